@@ -1,0 +1,60 @@
+"""Environment checks behind ``kg doctor``."""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from kg.errors import KgError
+from kg.store.settings import Neo4jSettings
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+
+
+def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
+    yield Check("python", True, f"{platform.python_version()} ({platform.python_implementation()})")
+    try:
+        import spacy
+
+        yield Check("spacy", True, spacy.__version__)
+    except ImportError as exc:
+        yield Check("spacy", False, f"not importable: {exc}")
+    from kg.nlp import find_model
+
+    try:
+        model = find_model()
+        yield Check("model", True, f"{model.package} {model.version}")
+    except KgError as exc:
+        yield Check("model", False, str(exc))
+    yield Check("embedded", True, _describe_db(db_path))
+    if neo4j is not None:
+        from kg.store.neo4j import server_info
+
+        try:
+            info = server_info(neo4j)
+            yield Check(
+                "neo4j",
+                True,
+                f"{neo4j.uri} answers: Neo4j {info.version} {info.edition}, "
+                f"user {neo4j.user!r} authenticated, database {neo4j.database!r}",
+            )
+        except KgError as exc:
+            yield Check("neo4j", False, str(exc))
+
+
+def _describe_db(db_path: Path) -> str:
+    try:
+        import ladybug
+    except ImportError as exc:
+        return f"{db_path} (ladybug not importable: {exc})"
+    version = getattr(ladybug, "__version__", "?")
+    if db_path.exists():
+        return f"{db_path} exists ({db_path.stat().st_size:,} bytes; LadybugDB {version})"
+    return f"{db_path} (not created yet; LadybugDB {version})"

@@ -1,0 +1,139 @@
+"""Abbreviation definitions: ``Long Form (LF)``, ``LF (Long Form)`` and ``(Long Form, LF)``.
+
+Implements the algorithm of Schwartz & Hearst (2003), "A simple algorithm for identifying
+abbreviation definitions in biomedical text": a parenthesis next to a short-form candidate
+(2-10 characters, a letter, an alphanumeric first character) is a definition when the short
+form's characters can be found, right to left, in the words before it, the first character
+starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
+words. ``doc._.abbreviations`` lists ``(short Span, long Span)`` pairs in text order.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+Doc.set_extension("abbreviations", default=[], force=True)
+
+
+def _is_short_form(text: str) -> bool:
+    return (
+        2 <= len(text) <= 10
+        and any(c.isalpha() for c in text)
+        and text[0].isalnum()
+        and len(text.split()) <= 2
+        and any(c.isupper() for c in text)
+    )
+
+
+def _long_form_start(short: str, long: str) -> int:
+    """Start of the long form in ``long`` matching ``short`` (Schwartz & Hearst), or -1."""
+    s = len(short) - 1
+    l_idx = len(long) - 1
+    while s >= 0:
+        char = short[s].lower()
+        if not char.isalnum():
+            s -= 1
+            continue
+        while l_idx >= 0 and (
+            long[l_idx].lower() != char
+            or (s == 0 and l_idx > 0 and long[l_idx - 1].isalnum())
+        ):
+            l_idx -= 1
+        if l_idx < 0:
+            return -1
+        l_idx -= 1
+        s -= 1
+    # The original backs up to the previous space; starting at the matched word instead
+    # keeps modifiers such as "training-free" out of the name.
+    return l_idx + 1
+
+
+def _match(doc: Doc, short: Span, window: Span) -> Span | None:
+    """The long form of ``short`` at the end of ``window``, or None."""
+    if len(window) == 0:
+        return None
+    text = window.text
+    start = _long_form_start(short.text, text)
+    if start < 0:
+        return None
+    long = doc.char_span(window.start_char + start, window.end_char, alignment_mode="expand")
+    if long is None or short.text.lower() in long.text.lower().split():
+        return None
+    words = len(long.text.replace("-", " ").split())
+    max_words = min(len(short.text) + 5, 2 * len(short.text))
+    if words > max_words or words < 1 or len(long.text) <= len(short.text):
+        return None
+    # A definition names something: drop a leading article or determiner.
+    while len(long) > 1 and long[0].pos_ in ("DET", "PRON", "ADP", "CCONJ", "PUNCT"):
+        long = long[1:]
+    return long
+
+
+def _trim_window(doc: Doc, start: int, end: int) -> int:
+    """Where the long-form window before token ``end`` starts: not before the sentence,
+    an earlier parenthesis or a clause-breaking punctuation mark."""
+    i = end - 1
+    while i >= start and doc[i].text not in ("(", ")", ";", ":", ",", ".", "[", "]"):
+        i -= 1
+    return i + 1
+
+
+def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
+    """All ``(short, long)`` definitions of the doc (see module docstring)."""
+    pairs: list[tuple[Span, Span]] = []
+    for sent in doc.sents:
+        i = sent.start
+        while i < sent.end:
+            if doc[i].text != "(":
+                i += 1
+                continue
+            close = next((j for j in range(i + 1, min(i + 20, sent.end)) if doc[j].text == ")"), None)
+            if close is None or close == i + 1:
+                i += 1
+                continue
+            inside = doc[i + 1:close]
+            pair = _define(doc, sent, i, close, inside)
+            if pair:
+                pairs.append(pair)
+            i = close + 1
+    return pairs
+
+
+def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:
+    # "Long Form (LF)", also "Long Form (LF; ...)" / "(LF, ...)".
+    cut = next((t.i for t in inside if t.text in (";", ",")), close)
+    head = doc[open_ + 1:cut]
+    if head.text and _is_short_form(head.text) and len(head) <= 3:
+        window = doc[_trim_window(doc, sent.start, open_):open_]
+        long = _match(doc, head, window)
+        if long is not None:
+            return head, long
+    # "(Long Form, LF)": both inside the parenthesis.
+    commas = [t.i for t in inside if t.text == ","]
+    if commas:
+        tail = doc[commas[-1] + 1:close]
+        if tail.text and _is_short_form(tail.text) and len(tail) <= 3:
+            long = _match(doc, tail, doc[open_ + 1:commas[-1]])
+            if long is not None:
+                return tail, long
+    # "LF (Long Form)": the short form right before the parenthesis.
+    if open_ > sent.start:
+        short = doc[open_ - 1:open_]
+        if _is_short_form(short.text) and len(inside) > 1:
+            long = _match(doc, short, inside)
+            if long is not None and long.start == inside.start:
+                return short, long
+    return None
+
+
+@Language.factory("kg_abbreviations")
+class AbbreviationDetector:
+    """Sets ``doc._.abbreviations`` to the ``(short, long)`` definitions of the text."""
+
+    def __init__(self, nlp: Language, name: str) -> None:
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.abbreviations = find_abbreviations(doc)
+        return doc

@@ -1,0 +1,137 @@
+"""Clean-up of abstract text before parsing: LaTeX, markdown emphasis and URLs.
+
+The parser sees ``Cleaned.text``; ``Cleaned.original_span`` maps any span of it back to
+the original abstract, so mention offsets always slice the text the user gave us.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Commands that stand for a symbol we want the parser to see (``2.17$\times$`` → ``2.17×``).
+_SYMBOLS: dict[str, str] = {
+    "times": "×",
+    "pm": "±",
+    "approx": "≈",
+    "sim": "~",
+    "leq": "≤",
+    "le": "≤",
+    "geq": "≥",
+    "ge": "≥",
+    "cdot": "·",
+    "to": "→",
+    "rightarrow": "→",
+    "infty": "∞",
+    "ell": "ℓ",
+    "alpha": "α",
+    "beta": "β",
+    "gamma": "γ",
+    "delta": "δ",
+    "epsilon": "ε",
+    "lambda": "λ",
+    "mu": "μ",
+    "sigma": "σ",
+    "tau": "τ",
+    "theta": "θ",
+    "pi": "π",
+}
+
+# Characters replaced one for one, so they never shift an offset.
+_CHAR_MAP = str.maketrans({
+    "\u00a0": " ",  # no-break space
+    "\u2009": " ",
+    "\u202f": " ",
+    "\u2010": "-",
+    "\u2011": "-",  # non-breaking hyphen, common in pasted abstracts
+})
+
+_MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]\"]+")
+_URL_TRAILER = ".,;:!?'"
+# Paired emphasis only, so a lone ``*`` (``A*``, ``p*``) survives.
+_EMPHASIS = re.compile(r"(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1")
+_LATEX = re.compile(
+    r"\\(?P<escape>[&%$#_{}])"
+    r"|\\(?P<space>[,;:! ])"
+    r"|\\(?P<command>[A-Za-z]+)\*?"
+    r"|(?P<drop>[${}])"
+)
+
+
+@dataclass(frozen=True)
+class Cleaned:
+    """Text for the parser, and for each of its characters where it came from in the original.
+
+    ``starts[i]:ends[i]`` is the original text that cleaned character ``i`` stands for: one
+    character, or a whole command such as ``\\times`` for the ``×`` that replaced it.
+    """
+
+    original: str
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """Original ``(start, end)`` of the cleaned span ``[start, end)``, which must be non-empty."""
+        if not 0 <= start < end <= len(self.text):
+            raise ValueError(f"span {start}:{end} outside cleaned text of length {len(self.text)}")
+        return self.starts[start], self.ends[end - 1]
+
+
+def _mark_urls(text: str, keep: list[bool]) -> None:
+    for match in _MARKDOWN_LINK.finditer(text):
+        label_start, label_end = match.span(1)
+        for i in range(match.start(), match.end()):
+            keep[i] = False
+        label = match.group(1)
+        if label and not _URL.match(label):
+            for i in range(label_start, label_end):
+                keep[i] = True
+    for match in _URL.finditer(text):
+        end = match.end()
+        while end > match.start() and text[end - 1] in _URL_TRAILER:
+            end -= 1
+        for i in range(match.start(), end):
+            keep[i] = False
+
+
+def clean(text: str) -> Cleaned:
+    """Drop markup from ``text`` and remember where every remaining character came from."""
+    text_in = text.translate(_CHAR_MAP)
+    keep = [True] * len(text_in)
+    # Symbols that replace a LaTeX command: command start → (symbol, command end).
+    inserts: dict[int, tuple[str, int]] = {}
+    _mark_urls(text_in, keep)
+    for match in _EMPHASIS.finditer(text_in):
+        marker = len(match.group(1))
+        for i in (*range(match.start(), match.start() + marker), *range(match.end() - marker, match.end())):
+            keep[i] = False
+    for match in _LATEX.finditer(text_in):
+        if not all(keep[match.start():match.end()]):
+            continue  # inside a URL already dropped
+        start, end = match.span()
+        if match.group("escape"):
+            keep[start] = False  # keep the escaped character itself
+            continue
+        for i in range(start, end):
+            keep[i] = False
+        if match.group("space"):
+            inserts[start] = (" ", end)
+        elif match.group("command") in _SYMBOLS:
+            inserts[start] = (_SYMBOLS[match.group("command")], end)
+
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for i, char in enumerate(text_in):
+        if i in inserts:
+            symbol, end = inserts[i]
+            chars.append(symbol)
+            starts.append(i)
+            ends.append(end)
+        if keep[i]:
+            chars.append(char)
+            starts.append(i)
+            ends.append(i + 1)
+    return Cleaned(original=text, text="".join(chars), starts=tuple(starts), ends=tuple(ends))
