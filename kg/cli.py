@@ -148,6 +148,316 @@ def doctor(
 # (commands of the later stages are added below this line)
 
 
+# ── kg extract ────────────────────────────────────────────────────────────────
+
+
+@cli.command("extract")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Extraction JSONL file to write (replaced only when all papers are done).")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes that parse in parallel.")
+@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
+              help="Abstracts per spaCy batch.")
+@click.option("--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping.")
+def extract_command(inputs: tuple[Path, ...], output: Path, workers: int, batch_size: int, skip_bad: bool) -> None:
+    """Extract entities and relations from the abstracts in INPUT files or folders."""
+    from contextlib import nullcontext
+
+    from kg.corpus import read_papers
+    from kg.errors import InputError
+    from kg.extract.run import write_extractions
+
+    def warn(error: InputError) -> None:
+        if not is_quiet():
+            err_console.print(f"skipped {error}", highlight=False, markup=False)
+
+    # Read everything first: bad input stops before any parsing, and the bar knows its total.
+    papers = list(read_papers(inputs, skip_bad=skip_bad, on_skip=warn))
+    show_bar = err_console.is_terminal and not is_quiet()
+    advance: Any = None
+    if show_bar:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+        bar = Progress("extract", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console)
+        task = bar.add_task("extract", total=len(papers))
+        advance = lambda: bar.advance(task)  # noqa: E731
+    with bar if show_bar else nullcontext():
+        summary = write_extractions(papers, output, workers=workers, batch_size=batch_size, on_paper=advance)
+    if not is_quiet():
+        err_console.print(f"{output}: {summary.line()}", highlight=False, markup=False)
+
+
+# ── kg eval ───────────────────────────────────────────────────────────────────
+
+
+@cli.command("eval")
+@click.argument("gold", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("pred", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="One JSON document on stdout.")
+@click.option("--details", is_flag=True, help="Also list misses and false positives per paper.")
+def eval_command(gold: Path, pred: Path, as_json: bool, details: bool) -> None:
+    """Score a `kg extract` file PRED against gold annotations GOLD (precision/recall/F1)."""
+    import json
+
+    from kg.evaluate import details_lines, evaluate_files, report_tables
+
+    report = evaluate_files(gold, pred)
+    if as_json:
+        click.echo(json.dumps(report.to_json(details=details), indent=2, ensure_ascii=False))
+    else:
+        out = Console()
+        for table in report_tables(report):
+            out.print(table)
+        if details:
+            for line in details_lines(report):
+                click.echo(line)
+    if not is_quiet():
+        if report.papers_without_prediction:
+            err_console.print(
+                f"{len(report.papers_without_prediction)} of {report.gold_papers} gold papers "
+                "have no prediction (counted as all missed)",
+                highlight=False,
+            )
+        if report.ignored_predictions:
+            err_console.print(
+                f"{report.ignored_predictions} predictions are for papers not in the gold file "
+                "(ignored)",
+                highlight=False,
+            )
+
+
+# ── kg queries / kg query ─────────────────────────────────────────────────────
+
+
+@cli.command("queries")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+              show_default=True, help="Output format.")
+def queries_command(fmt: str) -> None:
+    """List the named queries of cypher/queries/ with their parameters."""
+    import json
+
+    from kg.query import library_table, load_library
+
+    library = load_library()
+    if fmt == "json":
+        listing = [q.to_json() for q in library.values()]
+        click.echo(json.dumps(listing, indent=2, ensure_ascii=False))
+    else:
+        Console().print(library_table(library.values()))
+
+
+@cli.command("query")
+@click.argument("name", required=False)
+@click.option("-c", "--cypher", help="Run this Cypher statement instead of a named query.")
+@click.option("-p", "--param", "params", multiple=True, metavar="KEY=VALUE",
+              help="A query parameter; repeat for several.")
+@store_options
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+              show_default=True, help="Output format.")
+def query_command(
+    name: str | None, cypher: str | None, params: tuple[str, ...], store: StoreSettings, fmt: str
+) -> None:
+    """Run the named query NAME (see kg queries) or -c CYPHER, read-only, on the store."""
+    from kg.query import (
+        get_query,
+        guess_value,
+        parse_assignments,
+        run_cypher,
+        run_named,
+        to_csv,
+        to_json,
+        to_table,
+    )
+    from kg.store import open_store
+
+    if (name is None) == (cypher is None):
+        raise click.UsageError("give either a query NAME or -c CYPHER")
+    given = parse_assignments(params)
+    named = get_query(name) if name is not None else None
+    if named is not None:
+        named.bind(given)  # a missing or mistyped parameter fails before the store opens
+    with open_store(store, read_only=True) as graph:
+        if named is not None:
+            result = run_named(graph, named, given)
+        else:
+            assert cypher is not None
+            result = run_cypher(graph, cypher, {k: guess_value(v) for k, v in given.items()})
+    if fmt == "json":
+        click.echo(to_json(result))
+    elif fmt == "csv":
+        click.echo(to_csv(result), nl=False)
+    else:
+        Console().print(to_table(result))
+    if not is_quiet():
+        count = len(result.rows)
+        err_console.print(
+            f"{count} row{'' if count == 1 else 's'} from {store.describe()}", highlight=False
+        )
+
+
+# ── kg build / kg load ────────────────────────────────────────────────────────
+
+
+def _batch_size_option(func: F) -> F:
+    return click.option(
+        "--batch-size",
+        type=click.IntRange(min=1),
+        default=None,
+        help="Neo4j rows per write transaction [default 1000].",
+    )(func)
+
+
+def _stage_progress() -> Any:
+    """A progress bar per pipeline stage on a terminal; nothing when piped or quiet."""
+    from kg.build import no_progress
+
+    if is_quiet() or not err_console.is_terminal:
+        return no_progress
+    from contextlib import contextmanager
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    @contextmanager
+    def stage(name: str, total: int | None) -> Any:
+        columns = [TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn()]
+        with Progress(*columns, TimeElapsedColumn(), console=err_console) as bar:
+            task = bar.add_task(name, total=total)
+            yield lambda n: bar.advance(task, n)
+            done = bar.tasks[0].completed or 1  # a stage of unknown size ends full
+            bar.update(task, total=done, completed=done)
+
+    return stage
+
+
+def _print_summary(summary: Any, store: StoreSettings) -> None:
+    if is_quiet():
+        return
+    papers = summary.labels.get("Paper", 0)
+    err_console.print(
+        f"{store.describe()}: {papers} papers in {summary.seconds:.1f} s "
+        f"(input {summary.input_papers}: {summary.added} added, {summary.updated} updated, "
+        f"{summary.unchanged} unchanged; {summary.removed} removed; "
+        f"{summary.extracted} extracted, {summary.cached} from cache)",
+        highlight=False,
+        soft_wrap=True,
+    )
+    entities = ", ".join(f"{label} {n}" for label, n in summary.labels.items() if label != "Paper")
+    relations = ", ".join(f"{rel} {n}" for rel, n in summary.relations.items())
+    written = summary.written
+    err_console.print(f"entities: {entities}", highlight=False, soft_wrap=True)
+    err_console.print(f"relationships: {relations}", highlight=False, soft_wrap=True)
+    err_console.print(
+        f"written: {written.nodes_written} nodes, {written.edges_written} relationships; "
+        f"deleted: {written.nodes_deleted} nodes, {written.edges_deleted} relationships",
+        highlight=False,
+        soft_wrap=True,
+    )
+
+
+@cli.command("build")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@store_options
+@click.option("--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Extraction processes.")
+@_batch_size_option
+def build_command(
+    inputs: tuple[Path, ...], store: StoreSettings, rebuild: bool, workers: int,
+    batch_size: int | None,
+) -> None:
+    """Read INPUT… (files or folders of abstracts) and build their graph into the store.
+
+    Incremental by default: papers already stored with the same text are neither
+    extracted nor written again; papers previously built from a re-read file that are
+    no longer in it are removed.
+    """
+    from kg.build import build
+
+    summary = build(list(inputs), store, rebuild=rebuild, workers=workers,
+                    batch_size=batch_size, progress=_stage_progress())
+    _print_summary(summary, store)
+
+
+@cli.command("load")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@store_options
+@click.option("--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it.")
+@_batch_size_option
+def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: int | None) -> None:
+    """Store the extractions of FILE (the output of kg extract) without extracting."""
+    from kg.build import load
+
+    summary = load(file, store, rebuild=rebuild, batch_size=batch_size,
+                   progress=_stage_progress())
+    _print_summary(summary, store)
+
+
+# ── kg stats ──────────────────────────────────────────────────────────────────
+
+
+@cli.command("stats")
+@store_options
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+              show_default=True, help="Output format.")
+@click.option("--top", type=click.IntRange(min=0), default=10, show_default=True,
+              help="How many top entities (by paper count) to list.")
+def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
+    """Counts per label and relationship type, and the entities in most papers."""
+    import json
+
+    from rich.table import Table
+
+    from kg.store import open_store
+
+    with open_store(store, read_only=True) as graph:
+        stats = graph.stats(top)
+    if fmt == "json":
+        click.echo(json.dumps(stats, indent=2, ensure_ascii=False))
+        return
+    out = Console()
+    counts = Table("label / relationship type", "count", title=store.describe())
+    for label, n in stats["labels"].items():
+        counts.add_row(label, str(n))
+    counts.add_section()
+    for rel, n in stats["relationship_types"].items():
+        counts.add_row(rel, str(n))
+    out.print(counts)
+    if stats["top_entities"]:
+        tops = Table("label", "name", "papers", "id", title="top entities by paper count")
+        for entity in stats["top_entities"]:
+            tops.add_row(entity["label"], entity["name"], str(entity["paper_count"]), entity["id"])
+        out.print(tops)
+
+
+# ── kg export ─────────────────────────────────────────────────────────────────
+
+
+@cli.command("export")
+@store_options
+@click.option("--format", "fmt", type=click.Choice(["graphml", "json"]), required=True,
+              help="GraphML (Gephi, Cytoscape) or node-link JSON.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="File to write.")
+def export_command(store: StoreSettings, fmt: str, output: Path) -> None:
+    """Write the stored graph to a GraphML or node-link JSON file."""
+    from kg.graph import export_store
+    from kg.store import open_store
+
+    with open_store(store, read_only=True) as graph_store:
+        try:
+            graph = export_store(graph_store, fmt, output)
+        except OSError as exc:
+            raise KgError(f"cannot write {output}: {exc.strerror or exc}") from exc
+    if not is_quiet():
+        err_console.print(
+            f"wrote {output}: {graph.number_of_nodes()} nodes, {graph.number_of_edges()} "
+            f"relationships ({fmt})",
+            highlight=False,
+            soft_wrap=True,
+        )
+
+
 def main() -> None:
     cli(prog_name="kg")
 

@@ -35,8 +35,10 @@ record (``file#3: …``) or line (``file:12: …``):
   names both records. The first one wins.
 
 With ``skip_bad=True`` a bad record (or a whole bad file) is skipped instead and reported
-to ``on_skip``; reading continues. Abstract length is not limited here (the extractor
-may cap what it processes).
+to ``on_skip``; reading continues. A path that does not exist, or a directory without corpus
+files, is a usage mistake rather than bad data and stays an error.
+
+Abstract length is not limited here (the extractor may cap what it processes).
 """
 
 from __future__ import annotations

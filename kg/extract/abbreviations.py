@@ -13,7 +13,18 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-Doc.set_extension("abbreviations", default=[], force=True)
+SHORT_KEY = "kg_abbreviation_short"
+LONG_KEY = "kg_abbreviation_long"
+
+
+def _get_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
+    # Kept in two aligned span groups, which survive serialization (``nlp.pipe(n_process=…)``).
+    if SHORT_KEY not in doc.spans or LONG_KEY not in doc.spans:
+        return []
+    return list(zip(doc.spans[SHORT_KEY], doc.spans[LONG_KEY]))
+
+
+Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
 
 
 def _is_short_form(text: str) -> bool:
@@ -135,5 +146,7 @@ class AbbreviationDetector:
         self.name = name
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.abbreviations = find_abbreviations(doc)
+        pairs = find_abbreviations(doc)
+        doc.spans[SHORT_KEY] = [short for short, _ in pairs]
+        doc.spans[LONG_KEY] = [long for _, long in pairs]
         return doc

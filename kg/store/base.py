@@ -1,11 +1,38 @@
-"""The interface both graph stores implement (embedded LadybugDB and Neo4j)."""
+"""The interface both graph stores implement (embedded LadybugDB and Neo4j).
+
+Writing works the same way on both backends and lives here: ``write_graph`` reads what
+the store holds (``snapshot``), compares it with the wanted graph, and writes only the
+difference: stale relationships and nodes are deleted, new or changed ones are merged by
+key with every property set. So writing the same graph twice writes nothing the second
+time, an unchanged paper is never rewritten, and a write that failed half-way (Neo4j
+commits batch by batch) converges when it is run again. Backends only supply a
+transaction strategy (``_apply``), an unchecked reader (``_fetch``) and type casts.
+All Cypher here takes its values as parameters; labels and relationship types come
+only from ``kg.schema``.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from kg.errors import StoreError
+from kg.schema import (
+    NODE_LABELS,
+    NODE_PROPERTIES,
+    PAPER_LABEL,
+    RELATION_ENDPOINTS,
+    RELATION_PROPERTIES,
+    RELATION_TYPES,
+)
+
+#: (label, id)
+NodeKey = tuple[str, str]
+#: (type, source label, source id, target label, target id)
+EdgeKey = tuple[str, str, str, str, str]
+Props = dict[str, Any]
 
 
 @dataclass
@@ -16,7 +43,62 @@ class QueryResult:
     rows: list[list[Any]] = field(default_factory=list)
 
     def records(self) -> list[dict[str, Any]]:
-        return [dict(zip(self.columns, row)) for row in self.rows]
+        return [dict(zip(self.columns, row, strict=True)) for row in self.rows]
+
+
+@dataclass
+class GraphRecords:
+    """A whole graph as plain records: what a store holds or what should be written to it.
+
+    Property values are normalized (lists as lists, absent as ``None``) so that two
+    snapshots compare equal exactly when the graphs are the same.
+    """
+
+    nodes: dict[NodeKey, Props] = field(default_factory=dict)
+    edges: dict[EdgeKey, Props] = field(default_factory=dict)
+
+    def label_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(NODE_LABELS, 0)
+        for label, _ in self.nodes:
+            counts[label] += 1
+        return counts
+
+    def relation_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(RELATION_TYPES, 0)
+        for key in self.edges:
+            counts[key[0]] += 1
+        return counts
+
+
+@dataclass
+class WriteStats:
+    nodes_written: int = 0
+    nodes_deleted: int = 0
+    edges_written: int = 0
+    edges_deleted: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return any((self.nodes_written, self.nodes_deleted, self.edges_written, self.edges_deleted))
+
+
+@dataclass(frozen=True)
+class WriteStep:
+    """One parameterized statement run over ``rows`` (bound as ``$rows``), in batches."""
+
+    cypher: str
+    rows: list[dict[str, Any]]
+
+
+def normalize_value(kind: str, value: Any) -> Any:
+    """The comparable form of a property value read from a store or a graph."""
+    if value is None:
+        return [] if kind == "list" else None
+    if kind == "list":
+        return [str(v) for v in value]
+    if kind == "int":
+        return int(value)
+    return str(value)
 
 
 class GraphStore(ABC):
@@ -24,6 +106,7 @@ class GraphStore(ABC):
 
     #: "embedded" or "neo4j"
     backend: str
+    read_only: bool = True
 
     @abstractmethod
     def read(self, cypher: str, params: Mapping[str, Any] | None = None) -> QueryResult:
@@ -33,8 +116,218 @@ class GraphStore(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    @abstractmethod
+    def ensure_schema(self) -> None:
+        """Create the tables / constraints and indexes of ``cypher/schema/`` if missing."""
+
+    @abstractmethod
+    def _fetch(self, cypher: str, params: Mapping[str, Any] | None = None) -> list[list[Any]]:
+        """Rows of one of this module's own read statements."""
+
+    @abstractmethod
+    def _apply(self, steps: Sequence[WriteStep]) -> None:
+        """Run the write steps, as one transaction where the backend allows it."""
+
+    def _cast(self, expr: str, kind: str) -> str:
+        """``expr`` converted to the store type of a property of ``kind``."""
+        return expr
+
     def __enter__(self) -> GraphStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # ── reading the graph ────────────────────────────────────────────────────
+
+    def snapshot(self) -> GraphRecords:
+        """Everything the store holds of the graph model."""
+        records = GraphRecords()
+        for label in NODE_LABELS:
+            kinds = NODE_PROPERTIES[label]
+            returns = ", ".join(f"n.{prop}" for prop in kinds)
+            for row in self._fetch(f"MATCH (n:{label}) RETURN n.id, {returns}"):
+                records.nodes[(label, str(row[0]))] = {
+                    prop: normalize_value(kind, value)
+                    for (prop, kind), value in zip(kinds.items(), row[1:], strict=True)
+                }
+        for rel_type, pairs in RELATION_ENDPOINTS.items():
+            kinds = RELATION_PROPERTIES[rel_type]
+            returns = ", ".join(f"e.{prop}" for prop in kinds)
+            for source, target in pairs:
+                cypher = (
+                    f"MATCH (a:{source})-[e:{rel_type}]->(b:{target}) RETURN a.id, b.id, {returns}"
+                )
+                for row in self._fetch(cypher):
+                    key = (rel_type, source, str(row[0]), target, str(row[1]))
+                    records.edges[key] = {
+                        prop: normalize_value(kind, value)
+                        for (prop, kind), value in zip(kinds.items(), row[2:], strict=True)
+                    }
+        return records
+
+    def counts(self) -> tuple[dict[str, int], dict[str, int]]:
+        """Nodes per label and relationships per type, counted by the database."""
+        labels = {
+            label: int(self._fetch(f"MATCH (n:{label}) RETURN count(n)")[0][0])
+            for label in NODE_LABELS
+        }
+        relations = {
+            rel: int(self._fetch(f"MATCH ()-[e:{rel}]->() RETURN count(e)")[0][0])
+            for rel in RELATION_TYPES
+        }
+        return labels, relations
+
+    def top_entities(self, limit: int = 10) -> list[dict[str, Any]]:
+        """The entities found in most papers, across labels (ties by label, then id)."""
+        found: list[dict[str, Any]] = []
+        for label in NODE_LABELS:
+            if label == PAPER_LABEL:
+                continue
+            rows = self._fetch(
+                f"MATCH (n:{label}) RETURN n.id, n.name, n.paper_count "
+                "ORDER BY n.paper_count DESC, n.id LIMIT $limit",
+                {"limit": limit},
+            )
+            found += [
+                {"label": label, "id": r[0], "name": r[1], "paper_count": int(r[2] or 0)}
+                for r in rows
+            ]
+        found.sort(key=lambda e: (-e["paper_count"], e["label"], e["id"]))
+        return found[:limit]
+
+    def stats(self, top: int = 10) -> dict[str, Any]:
+        """Counts per label and relationship type and the top entities (``kg stats``)."""
+        labels, relations = self.counts()
+        return {
+            "backend": self.backend,
+            "nodes": sum(labels.values()),
+            "relationships": sum(relations.values()),
+            "labels": labels,
+            "relationship_types": relations,
+            "top_entities": self.top_entities(top) if top else [],
+        }
+
+    # ── writing the graph ────────────────────────────────────────────────────
+
+    def write_graph(
+        self,
+        wanted: GraphRecords,
+        *,
+        replace: bool = False,
+        current: GraphRecords | None = None,
+    ) -> WriteStats:
+        """Make the store hold exactly ``wanted``, writing only what differs.
+
+        ``replace`` deletes every node first and writes everything again (``--rebuild``).
+        ``current`` is a ``snapshot()`` the caller just took, to save reading it again.
+        """
+        if self.read_only:
+            raise StoreError(f"the {self.backend} store was opened read-only")
+        if current is None:
+            current = self.snapshot()
+        stats = WriteStats()
+        steps: list[WriteStep] = []
+        if replace:
+            steps += self._delete_node_steps(current.nodes, stats)
+            current = GraphRecords()
+        else:
+            stale_edges = [k for k in current.edges if k not in wanted.edges]
+            stale_nodes = [k for k in current.nodes if k not in wanted.nodes]
+            steps += self._delete_edge_steps(stale_edges, stats)
+            steps += self._delete_node_steps(stale_nodes, stats)
+        nodes = {k: v for k, v in wanted.nodes.items() if current.nodes.get(k) != v}
+        edges = {k: v for k, v in wanted.edges.items() if current.edges.get(k) != v}
+        steps += self._merge_node_steps(nodes, stats)
+        steps += self._merge_edge_steps(edges, stats)
+        if steps:
+            self._apply(steps)
+        return stats
+
+    def clear(self) -> None:
+        """Delete every node and relationship of the graph model."""
+        self.write_graph(GraphRecords(), replace=True)
+
+    def _delete_node_steps(self, keys: Iterable[NodeKey], stats: WriteStats) -> list[WriteStep]:
+        steps = []
+        for label, ids in _group(sorted(keys), lambda k: k[0], lambda k: {"id": k[1]}).items():
+            steps.append(
+                WriteStep(f"UNWIND $rows AS r MATCH (n:{label} {{id: r.id}}) DETACH DELETE n", ids)
+            )
+            stats.nodes_deleted += len(ids)
+        return steps
+
+    def _delete_edge_steps(self, keys: Iterable[EdgeKey], stats: WriteStats) -> list[WriteStep]:
+        steps = []
+        grouped = _group(sorted(keys), lambda k: k[:2] + k[3:4], lambda k: {"a": k[2], "b": k[4]})
+        for (rel_type, source, target), rows in grouped.items():
+            steps.append(
+                WriteStep(
+                    f"UNWIND $rows AS r MATCH (a:{source} {{id: r.a}})-[e:{rel_type}]->"
+                    f"(b:{target} {{id: r.b}}) DELETE e",
+                    rows,
+                )
+            )
+            stats.edges_deleted += len(rows)
+        return steps
+
+    def _merge_node_steps(
+        self, nodes: Mapping[NodeKey, Props], stats: WriteStats
+    ) -> list[WriteStep]:
+        steps = []
+        grouped = _group(
+            sorted(nodes.items(), key=_first),
+            lambda kv: kv[0][0],
+            lambda kv: {"id": kv[0][1], **kv[1]},
+        )
+        for label, rows in grouped.items():
+            sets = ", ".join(
+                f"n.{prop} = {self._cast(f'r.{prop}', kind)}"
+                for prop, kind in NODE_PROPERTIES[label].items()
+            )
+            steps.append(
+                WriteStep(f"UNWIND $rows AS r MERGE (n:{label} {{id: r.id}}) SET {sets}", rows)
+            )
+            stats.nodes_written += len(rows)
+        return steps
+
+    def _merge_edge_steps(
+        self, edges: Mapping[EdgeKey, Props], stats: WriteStats
+    ) -> list[WriteStep]:
+        steps = []
+        grouped = _group(
+            sorted(edges.items(), key=_first),
+            lambda kv: kv[0][:2] + kv[0][3:4],
+            lambda kv: {"a": kv[0][2], "b": kv[0][4], **kv[1]},
+        )
+        for (rel_type, source, target), rows in grouped.items():
+            sets = ", ".join(
+                f"e.{prop} = {self._cast(f'r.{prop}', kind)}"
+                for prop, kind in RELATION_PROPERTIES[rel_type].items()
+            )
+            steps.append(
+                WriteStep(
+                    f"UNWIND $rows AS r MATCH (a:{source} {{id: r.a}}), (b:{target} {{id: r.b}}) "
+                    f"MERGE (a)-[e:{rel_type}]->(b) SET {sets}",
+                    rows,
+                )
+            )
+            stats.edges_written += len(rows)
+        return steps
+
+
+def _group(items: Iterable[Any], key: Any, row: Any) -> dict[Any, list[dict[str, Any]]]:
+    """Rows grouped by a key, in the order of ``items`` (callers sort for deterministic writes)."""
+    grouped: dict[Any, list[dict[str, Any]]] = {}
+    for item in items:
+        grouped.setdefault(key(item), []).append(row(item))
+    return grouped
+
+
+def _first(pair: tuple[Any, Any]) -> Any:
+    return pair[0]
+
+
+def batches(rows: Sequence[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:
+    for start in range(0, len(rows), size):
+        yield list(rows[start : start + size])

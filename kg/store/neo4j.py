@@ -1,17 +1,19 @@
-"""Neo4j over Bolt with the official driver: connection handling and error translation."""
+"""Neo4j over Bolt with the official driver: connection handling, error translation, the store."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kg.errors import StoreError
+from kg.paths import schema_statements
+from kg.store.base import GraphStore, QueryResult, WriteStep, batches
 from kg.store.settings import Neo4jSettings
 
 if TYPE_CHECKING:
-    from neo4j import Driver
+    from neo4j import Driver, ManagedTransaction, Session
 
 #: Seconds to wait for a server before giving up with a clear message.
 CONNECTION_TIMEOUT = 5.0
@@ -125,3 +127,88 @@ def server_info(settings: Neo4jSettings) -> ServerInfo:
         version=kernel["version"] if kernel else info.agent.split("/")[-1],
         edition=kernel["edition"] if kernel else "unknown",
     )
+
+
+# ── the Neo4j graph store ─────────────────────────────────────────────────────
+
+#: Rows per ``UNWIND $rows`` write transaction, unless the caller chooses otherwise.
+DEFAULT_BATCH_SIZE = 1000
+
+
+class Neo4jStore(GraphStore):
+    """The graph in a Neo4j database. Reads run in READ access mode, so the server refuses
+    writes; each write batch is one managed transaction, retried on transient errors."""
+
+    backend = "neo4j"
+
+    def __init__(
+        self,
+        settings: Neo4jSettings,
+        *,
+        read_only: bool = True,
+        batch_size: int = DEFAULT_BATCH_SIZE,
+    ) -> None:
+        if batch_size < 1:
+            raise StoreError(f"batch size must be at least 1, not {batch_size}")
+        self.settings = settings
+        self.read_only = read_only
+        self.batch_size = batch_size
+        self._driver: Driver | None = open_driver(settings)
+
+    def close(self) -> None:
+        if self._driver is not None:
+            self._driver.close()
+            self._driver = None
+
+    def read(self, cypher: str, params: Mapping[str, Any] | None = None) -> QueryResult:
+        def work(tx: ManagedTransaction) -> QueryResult:
+            result = tx.run(cypher, dict(params or {}))
+            columns = list(result.keys())
+            return QueryResult(columns, [[_plain(v) for v in record.values()] for record in result])
+
+        with translate_errors(self.settings), self._session() as session:
+            return session.execute_read(work)
+
+    def ensure_schema(self) -> None:
+        if self.read_only:
+            raise StoreError("the neo4j store was opened read-only")
+        with translate_errors(self.settings), self._session() as session:
+            for statement in schema_statements("neo4j"):
+                session.run(statement).consume()
+
+    def _fetch(self, cypher: str, params: Mapping[str, Any] | None = None) -> list[list[Any]]:
+        return self.read(cypher, params).rows
+
+    def _apply(self, steps: Sequence[WriteStep]) -> None:
+        def work(tx: ManagedTransaction, cypher: str, rows: list[dict[str, Any]]) -> None:
+            tx.run(cypher, rows=rows).consume()
+
+        with translate_errors(self.settings), self._session() as session:
+            for step in steps:
+                for rows in batches(step.rows, self.batch_size):
+                    session.execute_write(work, step.cypher, rows)
+
+    def _session(self) -> Session:
+        if self._driver is None:
+            raise StoreError(f"the Neo4j store at {self.settings.uri} is closed")
+        return self._driver.session(database=self.settings.database)
+
+
+def _plain(value: Any) -> Any:
+    """Driver graph objects as plain data (what the embedded store returns too)."""
+    from neo4j.graph import Node, Path, Relationship
+
+    if isinstance(value, Node):
+        return {"_label": next(iter(sorted(value.labels)), None), **dict(value)}
+    if isinstance(value, Relationship):
+        return {"_label": value.type, **dict(value)}
+    if isinstance(value, Path):
+        return {
+            "nodes": [_plain(n) for n in value.nodes],
+            "rels": [_plain(r) for r in value.relationships],
+        }
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,339 @@
+"""The pipeline behind ``kg build`` and ``kg load``: read, extract (cached), resolve,
+assemble, store.
+
+A store holds the graph of every paper ever built into it. Resolution is corpus-level,
+so each run recomputes the whole graph in memory (cheap) from the extractions of
+
+* the papers of this run's input, and
+* the papers already in the store, except, for ``kg build``, those that came from an
+  input file of this run (same file name in ``source``) and are no longer in it:
+  re-reading a file replaces what it contributed, so an edited abstract (whose derived id
+  changed) or a deleted record leaves nothing behind. ``kg load`` replaces by paper id
+  only, since an extraction file may hold part of a corpus file,
+
+and then writes only the difference (``GraphStore.write_graph``). An unchanged paper is
+neither extracted again (its extraction is cached by content hash) nor rewritten, while
+``paper_count`` and the aggregated method–method edges are right for the whole store.
+``rebuild`` forgets what the store held: the graph becomes exactly this run's input.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from kg.cache import ExtractionCache, store_identity
+from kg.errors import InputError
+from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction, Paper
+from kg.schema import PAPER_LABEL
+from kg.store import GraphRecords, StoreSettings, WriteStats, open_store
+
+log = logging.getLogger(__name__)
+
+Advance = Callable[[int], None]
+
+
+class Progress(Protocol):
+    """Shows one stage of work: ``with progress("extract", total) as advance: advance(1)``."""
+
+    def __call__(self, stage: str, total: int | None) -> AbstractContextManager[Advance]: ...
+
+
+@dataclass(frozen=True)
+class Extractor:
+    """What turns papers into extractions, and the version its cache entries carry."""
+
+    version: str
+    run: Callable[[Sequence[Paper], int], Iterable[Extraction]]
+
+
+def default_extractor() -> Extractor:
+    """The project's spaCy extractor (loaded only when something must be extracted)."""
+    from kg.extract import EXTRACTOR_VERSION, extract_papers
+
+    return Extractor(
+        EXTRACTOR_VERSION, lambda papers, workers: extract_papers(papers, workers=workers)
+    )
+
+
+@contextmanager
+def no_progress(stage: str, total: int | None) -> Any:
+    yield lambda n: None
+
+
+@dataclass
+class BuildSummary:
+    """What a build or load did, and what the store holds afterwards."""
+
+    input_papers: int = 0
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    extracted: int = 0
+    cached: int = 0
+    labels: dict[str, int] = field(default_factory=dict)
+    relations: dict[str, int] = field(default_factory=dict)
+    written: WriteStats = field(default_factory=WriteStats)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "input_papers": self.input_papers,
+            "added": self.added,
+            "updated": self.updated,
+            "unchanged": self.unchanged,
+            "removed": self.removed,
+            "extracted": self.extracted,
+            "cached": self.cached,
+            "labels": self.labels,
+            "relations": self.relations,
+            "written": vars(self.written),
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def build(
+    inputs: Sequence[Path | str],
+    settings: StoreSettings,
+    *,
+    rebuild: bool = False,
+    workers: int = 1,
+    batch_size: int | None = None,
+    progress: Progress = no_progress,
+    extractor: Callable[[], Extractor] = default_extractor,
+) -> BuildSummary:
+    """Read the corpus ``inputs`` and build their graph into the store ``settings``."""
+    from kg.corpus import read_papers
+
+    started = time.monotonic()
+    with progress("read", None) as advance:
+        papers = []
+        for paper in read_papers(inputs):
+            papers.append(paper)
+            advance(1)
+    run = _Run(rebuild, workers, batch_size, progress, extractor, replace_files=True)
+    return _store_corpus(papers, {}, settings, run, started)
+
+
+def load(
+    path: Path,
+    settings: StoreSettings,
+    *,
+    rebuild: bool = False,
+    batch_size: int | None = None,
+    progress: Progress = no_progress,
+    extractor: Callable[[], Extractor] = default_extractor,
+) -> BuildSummary:
+    """Store the extractions of a ``kg extract`` file (no extraction of its papers).
+
+    Papers already in the store are kept; one whose extraction is neither in the cache
+    nor in the file (a lost cache) is extracted again from its stored text.
+    """
+    started = time.monotonic()
+    with progress("read", None) as advance:
+        extractions = read_extractions(path)
+        advance(len(extractions))
+    run = _Run(rebuild, 1, batch_size, progress, extractor, replace_files=False)
+    given = {e.paper.id: e for e in extractions}
+    return _store_corpus([e.paper for e in extractions], given, settings, run, started)
+
+
+@dataclass(frozen=True)
+class _Run:
+    rebuild: bool
+    workers: int
+    batch_size: int | None
+    progress: Progress
+    extractor: Callable[[], Extractor]
+    replace_files: bool
+
+
+def _store_corpus(
+    papers: list[Paper],
+    given: dict[str, Extraction],
+    settings: StoreSettings,
+    run: _Run,
+    started: float,
+) -> BuildSummary:
+    from kg.graph import assemble, to_records
+
+    summary = BuildSummary(input_papers=len(papers))
+    store_id = store_identity(settings)
+    with (
+        open_store(settings, batch_size=run.batch_size) as store,
+        ExtractionCache.for_store(settings) as cache,
+    ):
+        current = store.snapshot()
+        stored = {} if run.rebuild else _stored_papers(current)
+        final = _final_papers(papers, stored, run.replace_files)
+        for paper in papers:
+            before = stored.get(paper.id)
+            if before is None:
+                summary.added += 1
+            elif before.content_hash != paper.content_hash:
+                summary.updated += 1
+            else:
+                summary.unchanged += 1
+        summary.removed = len(set(stored) - set(final))
+
+        extractions = dict(given)
+        unchanged = [
+            p
+            for p in final.values()
+            if p.id not in extractions
+            and p.id in stored
+            and stored[p.id].content_hash == p.content_hash
+        ]
+        extractions.update(cache.stored(store_id, unchanged))
+        missing = [p for pid, p in sorted(final.items()) if pid not in extractions]
+        extractions.update(_extract(missing, cache, run, summary))
+
+        with run.progress("resolve", None) as advance:
+            ordered = [extractions[pid] for pid in sorted(final)]
+            wanted = to_records(assemble(ordered))
+            advance(1)
+        with run.progress("store", None) as advance:
+            summary.written = store.write_graph(wanted, replace=run.rebuild, current=current)
+            advance(1)
+        cache.set_stored(store_id, ordered)
+        summary.labels, summary.relations = store.counts()
+    summary.seconds = time.monotonic() - started
+    return summary
+
+
+def _stored_papers(records: GraphRecords) -> dict[str, Paper]:
+    """The papers a store holds, rebuilt from their nodes."""
+    papers = {}
+    for (label, paper_id), props in records.nodes.items():
+        if label == PAPER_LABEL:
+            papers[paper_id] = Paper(
+                id=paper_id,
+                abstract=props.get("abstract") or "",
+                source=props.get("source") or "",
+                title=props.get("title"),
+                year=props.get("year"),
+                venue=props.get("venue"),
+                url=props.get("url"),
+            )
+    return papers
+
+
+def _final_papers(
+    papers: list[Paper], stored: dict[str, Paper], replace_files: bool
+) -> dict[str, Paper]:
+    """The papers the store holds after this run (see the module docstring)."""
+    files = {_file_of(p.source) for p in papers} if replace_files else set()
+    final = {pid: p for pid, p in stored.items() if _file_of(p.source) not in files}
+    for paper in papers:
+        final[paper.id] = paper
+    return final
+
+
+def _file_of(source: str) -> str:
+    return source.rsplit("#", 1)[0]
+
+
+def _extract(
+    missing: list[Paper], cache: ExtractionCache, run: _Run, summary: BuildSummary
+) -> dict[str, Extraction]:
+    """Extractions of the ``missing`` papers: from the cache, else extracted (and cached)."""
+    if not missing:
+        return {}
+    extractor = run.extractor()
+    found: dict[str, Extraction] = {}
+    todo = []
+    for paper in missing:
+        cached = cache.get(paper, extractor.version)
+        if cached is None:
+            todo.append(paper)
+        else:
+            found[paper.id] = cached
+    summary.cached = len(found)
+    if todo:
+        by_id = {p.id: p for p in todo}
+        fresh: list[Extraction] = []
+        with run.progress("extract", len(todo)) as advance:
+            for extraction in extractor.run(todo, run.workers):
+                # The corpus record is the truth about the paper, whatever the extractor kept.
+                extraction.paper = by_id.get(extraction.paper.id, extraction.paper)
+                fresh.append(extraction)
+                advance(1)
+        cache.put(fresh, extractor.version)
+        found.update((e.paper.id, e) for e in fresh)
+        summary.extracted = len(fresh)
+    return found
+
+
+# ── extraction files (``kg extract`` output, ``kg load`` input) ──────────────
+
+
+def read_extractions(path: Path) -> list[Extraction]:
+    """The extractions of a JSONL file, checked; bad input raises ``InputError``
+    naming ``file:line``."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise InputError(str(path), "no such file") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(str(path), f"cannot read: {exc}") from exc
+    found: list[Extraction] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{path}:{number}"
+        extraction = parse_extraction(line, where)
+        if extraction.paper.id in seen:
+            raise InputError(
+                where,
+                f"paper {extraction.paper.id!r} already given on line {seen[extraction.paper.id]}",
+            )
+        seen[extraction.paper.id] = number
+        found.append(extraction)
+    if not found:
+        raise InputError(str(path), "no extractions in the file")
+    return found
+
+
+def parse_extraction(line: str, where: str) -> Extraction:
+    """One extraction JSON line, checked against the contract of DESIGN.md."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InputError(where, f"not valid JSON ({exc.msg} at column {exc.colno})") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("paper"), dict):
+        raise InputError(where, "expected an object with a 'paper' object")
+    if not data["paper"].get("id"):
+        raise InputError(where, "the paper has no id")
+    try:
+        extraction = Extraction.from_json(data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise InputError(where, f"malformed extraction ({type(exc).__name__}: {exc})") from exc
+    _check(extraction, where)
+    return extraction
+
+
+def _check(extraction: Extraction, where: str) -> None:
+    keys = set()
+    for entity in extraction.entities:
+        if entity.type not in ENTITY_TYPES:
+            raise InputError(where, f"entity {entity.key!r} has unknown type {entity.type!r}")
+        keys.add(entity.key)
+    for relation in extraction.relations:
+        if relation.type not in RELATION_TYPES:
+            raise InputError(where, f"unknown relation type {relation.type!r}")
+        dangling = [
+            end
+            for end in (relation.source, relation.target)
+            if end not in keys and not (end == PAPER and end == relation.source)
+        ]
+        if relation.target == PAPER or dangling:
+            end = dangling[0] if dangling else PAPER
+            raise InputError(where, f"{relation.type} refers to unknown entity {end!r}")

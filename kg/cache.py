@@ -1,0 +1,146 @@
+"""The extraction cache: one SQLite file that survives between runs.
+
+Two tables:
+
+* ``extractions`` — what the extractor found in a text, keyed by (content hash,
+  extractor version): a paper whose text is unchanged is never extracted twice, and a
+  new extractor version misses the cache by design. Only entities and relations are kept
+  (the paper record itself comes from the corpus each time).
+* ``stored`` — per store (an embedded file or a Neo4j database), the extraction each of
+  its papers was built from. Incremental builds resolve the whole corpus again, so they
+  need the extractions of papers that are in the store but not in this run's input;
+  these are also what ``kg load`` files put in a store.
+
+Location: ``KG_CACHE_DIR`` if set; else ``.kg-cache/`` beside an embedded database, and
+the user cache directory (``$XDG_CACHE_HOME/kg`` or ``~/.cache/kg``) for Neo4j.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from kg.errors import StoreError
+from kg.model import Entity, Extraction, Paper, Relation
+from kg.store.settings import StoreSettings
+
+CACHE_FILE = "extractions.sqlite"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS extractions (
+    content_hash TEXT NOT NULL, version TEXT NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (content_hash, version));
+CREATE TABLE IF NOT EXISTS stored (
+    store TEXT NOT NULL, paper_id TEXT NOT NULL, content_hash TEXT NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (store, paper_id));
+"""
+
+
+def cache_dir(settings: StoreSettings) -> Path:
+    """Where the cache of the store ``settings`` names lives (see the module docstring)."""
+    override = os.environ.get("KG_CACHE_DIR")
+    if override:
+        return Path(override)
+    if settings.neo4j is None:
+        return settings.db_path.resolve().parent / ".kg-cache"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "kg"
+
+
+def store_identity(settings: StoreSettings) -> str:
+    """A stable name for one store, the key of its ``stored`` rows."""
+    if settings.neo4j is not None:
+        return f"neo4j:{settings.neo4j.uri}/{settings.neo4j.database}"
+    return f"embedded:{settings.db_path.resolve()}"
+
+
+class ExtractionCache:
+    """Cached extractions in ``<directory>/extractions.sqlite``."""
+
+    def __init__(self, directory: Path) -> None:
+        self.path = directory / CACHE_FILE
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path)
+            self._db.executescript(_SCHEMA)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"cannot open the extraction cache {self.path}: {exc}") from exc
+
+    @classmethod
+    def for_store(cls, settings: StoreSettings) -> ExtractionCache:
+        return cls(cache_dir(settings))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> ExtractionCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ── by content ──────────────────────────────────────────────────────────
+
+    def get(self, paper: Paper, version: str) -> Extraction | None:
+        """The cached extraction of a paper's text by extractor ``version``, if any."""
+        row = self._db.execute(
+            "SELECT body FROM extractions WHERE content_hash = ? AND version = ?",
+            (paper.content_hash, version),
+        ).fetchone()
+        return _extraction(paper, row[0]) if row else None
+
+    def put(self, extractions: Iterable[Extraction], version: str) -> None:
+        with self._transaction():
+            self._db.executemany(
+                "INSERT OR REPLACE INTO extractions VALUES (?, ?, ?)",
+                [(e.paper.content_hash, version, _body(e)) for e in extractions],
+            )
+
+    # ── by store ────────────────────────────────────────────────────────────
+
+    def stored(self, store: str, papers: Iterable[Paper]) -> dict[str, Extraction]:
+        """The extractions ``store`` was built from, for those ``papers`` whose text is
+        the one stored (paper id → extraction)."""
+        found: dict[str, Extraction] = {}
+        for paper in papers:
+            row = self._db.execute(
+                "SELECT body FROM stored WHERE store = ? AND paper_id = ? AND content_hash = ?",
+                (store, paper.id, paper.content_hash),
+            ).fetchone()
+            if row:
+                found[paper.id] = _extraction(paper, row[0])
+        return found
+
+    def set_stored(self, store: str, extractions: Iterable[Extraction]) -> None:
+        """Record that ``store`` now holds exactly these extractions."""
+        with self._transaction():
+            self._db.execute("DELETE FROM stored WHERE store = ?", (store,))
+            self._db.executemany(
+                "INSERT INTO stored VALUES (?, ?, ?, ?)",
+                [(store, e.paper.id, e.paper.content_hash, _body(e)) for e in extractions],
+            )
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        try:
+            with self._db:
+                yield
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot write the extraction cache {self.path}: {exc}") from exc
+
+
+def _body(extraction: Extraction) -> str:
+    data = extraction.to_json()
+    return json.dumps({"entities": data["entities"], "relations": data["relations"]})
+
+
+def _extraction(paper: Paper, body: str) -> Extraction:
+    data = json.loads(body)
+    return Extraction(
+        paper=paper,
+        entities=[Entity.from_json(e) for e in data["entities"]],
+        relations=[Relation.from_json(r) for r in data["relations"]],
+    )

@@ -1,0 +1,108 @@
+"""Extraction: one spaCy pipeline turns a paper's abstract into typed entities and relations.
+
+``build_nlp()`` is the pretrained English tagger and parser plus the project's components
+(``kg_name_shapes`` → tagger/parser → ``kg_abbreviations`` → ``kg_entities`` →
+``kg_relations``); ``extract_papers`` runs it over papers with ``nlp.pipe``. Extraction is
+pure per paper: the same abstract always gives the same result.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from itertools import tee
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
+from kg.extract import entities as _entities
+from kg.extract import relations as _relations  # noqa: F401
+from kg.extract import shapes as _shapes  # noqa: F401
+from kg.extract.cleanup import Cleaned, clean
+from kg.model import Entity, Extraction, Mention, Paper, Relation
+from kg.normalize import normalize_name
+
+#: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
+EXTRACTOR_VERSION = "1.0.0"
+
+#: Pretrained components the project's components read (NER and the rest are left out).
+PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
+
+__all__ = ["EXTRACTOR_VERSION", "build_nlp", "doc_to_extraction", "extract_papers", "extract_text"]
+
+_NLP: Language | None = None
+_SPACES = re.compile(r"\s+")
+
+
+def _new_nlp() -> Language:
+    from kg.nlp import load_pretrained
+
+    probe = load_pretrained(exclude=())
+    unused = tuple(name for name in probe.component_names if name not in PRETRAINED_COMPONENTS)
+    nlp = load_pretrained(exclude=unused) if unused else probe
+    nlp.add_pipe("kg_name_shapes", first=True)
+    nlp.add_pipe("kg_abbreviations")
+    nlp.add_pipe("kg_entities")
+    nlp.add_pipe("kg_relations")
+    return nlp
+
+
+def build_nlp() -> Language:
+    """The extraction pipeline, built once per process."""
+    global _NLP
+    if _NLP is None:
+        _NLP = _new_nlp()
+    return _NLP
+
+
+def _surface(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
+    """The plain-data result for one processed abstract, offsets mapped to the original text."""
+    groups: dict[str, list] = {}
+    for span in doc.spans[_entities.SPANS_KEY] if _entities.SPANS_KEY in doc.spans else []:
+        groups.setdefault(span.kb_id_, []).append(span)
+    entities = []
+    for key, spans in groups.items():
+        normalized = key.split(":", 1)[1]
+        surfaces = list(dict.fromkeys(_surface(s.text) for s in spans))
+        name = next((t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len))
+        mentions = []
+        for span in spans:
+            start, end = cleaned.original_span(span.start_char, span.end_char)
+            mentions.append(Mention(start, end, cleaned.original[start:end]))
+        entities.append(
+            Entity(
+                key=key,
+                type=spans[0].label_,
+                name=name,
+                aliases=[t for t in surfaces if t != name],
+                mentions=mentions,
+            )
+        )
+    relations = [
+        Relation(type=kind, source=source, target=target, evidence=_surface(doc.text[start:end]))
+        for kind, source, target, start, end in doc._.kg_relations or []
+    ]
+    return Extraction(paper=paper, entities=entities, relations=relations)
+
+
+def extract_papers(papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64) -> Iterator[Extraction]:
+    """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes."""
+    nlp = build_nlp()
+    # One cleaning per paper, shared by the parser's input and the offset mapping.
+    to_nlp, to_output = tee((clean(p.abstract), p) for p in papers)
+    docs = nlp.pipe((c.text for c, _ in to_nlp), batch_size=batch_size, n_process=max(1, workers))
+    for doc, (cleaned, paper) in zip(docs, to_output):
+        yield doc_to_extraction(doc, cleaned, paper)
+
+
+def extract_text(text: str, paper: Paper | None = None) -> Extraction:
+    """Extraction of one abstract; ``paper`` defaults to an anonymous paper with that text."""
+    if paper is None:
+        paper = Paper(id="text", abstract=text, source="<text>")
+    cleaned = clean(text)
+    return doc_to_extraction(build_nlp()(cleaned.text), cleaned, paper)

@@ -1,0 +1,471 @@
+"""Entity candidates and their types: Method, Task, Dataset, Metric.
+
+Candidates come from curated term lists, abbreviation definitions, the shape of names
+(acronyms, CamelCase, names with digits), title-case names, and noun chunks whose head
+says what they are ("deception detection", "P99 latency"). A type is chosen from the
+strongest evidence: the term lists, then the noun that describes the name ("the X
+benchmark", "X, a … framework"), then the name's own head word, then the context ("on X"
+after "experiments", "outperforms X", "in terms of X"), then coordination with typed names.
+Output: ``doc.spans["kg_entities"]``, one span per mention, label = type, ``kb_id_`` =
+entity key; every mention of one entity carries the same key.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract import cues
+from kg.extract.lexicon import Lexicon, lexicon_dirs_from_env, load_lexicon
+from kg.extract.shapes import is_name_shaped, merge_names
+from kg.extract.syntax import contribution_verb, descriptors, first_conjunct
+from kg.model import entity_key
+from kg.normalize import normalize_name
+
+SPANS_KEY = "kg_entities"
+
+# Strength of the evidence for a type; the strongest wins for the whole entity.
+# A name whose own head is a task word ("… Segmentation") is a task whatever describes it
+# ("RES benchmarks" are benchmarks for the task).
+LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, COORDINATED, SHAPE = 7, 6, 5, 4, 3, 2, 1
+
+_TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
+_RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
+# Hyphenated suffixes that describe a name rather than belong to it ("Text2Onto-style").
+_AFFIX_WORDS = frozenset(
+    ["style", "like", "based", "aware", "free", "level", "specific", "guided", "driven", "only",
+     "inspired", "centric", "agnostic", "wise", "scale"]
+)
+_LIST_GLUE = frozenset([",", "and", "or", "as", "well", "&"])
+_STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
+
+
+@dataclass
+class Candidate:
+    start: int
+    end: int
+    type: str | None
+    strength: int
+    proposed: bool = False
+
+
+def _default_name(text: str) -> bool:
+    """Whether an unexplained name-shaped word is worth keeping as a method: not a bare
+    two-letter acronym, not a quantity-like word such as "2-Wasserstein"."""
+    return len(text.rstrip("s")) >= 3 and not text[0].isdigit()
+
+
+def _is_title(token: Token) -> bool:
+    text = token.text
+    return bool(text[:1].isupper() or is_name_shaped(text)) and token.pos_ != "PUNCT"
+
+
+class EntityRecognizer:
+    """Finds and types the entities of a doc (see module docstring)."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        lexicon_dirs: Sequence[str],
+        package_lexicon: bool,
+        head_types: dict[str, str],
+        task_heads: Sequence[str],
+        weak_task_heads: Sequence[str],
+        metric_heads: Sequence[str],
+        named_metric_heads: Sequence[str],
+        non_entity_heads: Sequence[str],
+        bland_modifiers: Sequence[str],
+        propose_verbs: Sequence[str],
+        compare_words: Sequence[str],
+        evaluation_words: Sequence[str],
+    ) -> None:
+        self.name = name
+        self.lexicon: Lexicon = load_lexicon(
+            [*lexicon_dirs, *lexicon_dirs_from_env()], package=package_lexicon
+        )
+        self.head_types = dict(head_types)
+        self.task_heads = frozenset(task_heads)
+        self.weak_task_heads = frozenset(weak_task_heads)
+        self.metric_heads = frozenset(metric_heads)
+        self.named_metric_heads = frozenset(named_metric_heads)
+        self.non_entity_heads = frozenset(non_entity_heads)
+        self.bland = frozenset(bland_modifiers)
+        self.propose_verbs = frozenset(propose_verbs)
+        self.compare_words = frozenset(compare_words)
+        self.evaluation_words = frozenset(evaluation_words)
+        # Acronym-like terms match case-sensitively ("MATH" the dataset, not "math").
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
+        for entity_type, terms in self.lexicon.terms.items():
+            exact = [merge_names(nlp.make_doc(t)) for t in terms if is_name_shaped(t)]
+            folded = [merge_names(nlp.make_doc(t)) for t in terms if not is_name_shaped(t)]
+            if exact:
+                self.exact.add(entity_type, exact)
+            if folded:
+                self.folded.add(entity_type, folded)
+
+    # ── evidence for a type ───────────────────────────────────────────────────
+
+    def _head_type(self, token: Token) -> str | None:
+        lemma = token.lemma_.lower()
+        if lemma in self.non_entity_heads:
+            return "none"
+        return self.head_types.get(lemma) or self.head_types.get(token.lower_)
+
+    def type_evidence(self, span: Span) -> tuple[str | None, int]:
+        """The best ``(type, strength)`` for a name; type ``"none"`` means not an entity."""
+        known = self.lexicon.type_of(span.text)
+        if known:
+            return known, LEXICON
+        own = self._own_head_type(span)
+        if own == "Task":
+            return own, TASK_NAME
+        for token in descriptors(span):
+            found = self._head_type(token)
+            if found:
+                return found, DESCRIBED
+        if own:
+            return own, OWN_HEAD
+        context = self._context_type(span)
+        if context:
+            return context, CONTEXT
+        return None, 0
+
+    def _own_head_type(self, span: Span) -> str | None:
+        if len(span) < 2 and not span.text.lower().endswith("bench"):
+            return None
+        last = span[-1]
+        lemma = last.lemma_.lower()
+        if span.text.lower().endswith("bench") or lemma in ("benchmark", "dataset", "corpus"):
+            return "Dataset"
+        if lemma in self.task_heads and lemma not in self.weak_task_heads:
+            return "Task"
+        if lemma in self.named_metric_heads:
+            return "Metric"
+        found = self.head_types.get(lemma)
+        return found if found in ("Method", "Metric") else None
+
+    def _context_type(self, span: Span) -> str | None:
+        root = first_conjunct(span.root)
+        head = root.head
+        if root.dep_ == "pobj":
+            prep = head.lower_
+            governor = head.head
+            gov = governor.lemma_.lower()
+            if prep in ("on", "across", "onto") and (gov in self.evaluation_words or gov == "be"):
+                return "Dataset"
+            if prep == "of" and gov in ("term", "terms"):
+                return "Metric"
+            if prep in ("by", "with") and gov in ("measure", "measured", "evaluate", "quantify"):
+                return "Metric"
+            if prep == "of" and gov in ("task", "problem"):
+                return "Task"
+            if prep in ("to", "with") and gov in ("compare", "compared", "comparison", "relative"):
+                return "Method"
+            if prep in ("than", "over", "against", "versus", "vs", "vs."):
+                return "Method"
+        if root.dep_ == "dobj" and head.lemma_.lower() in ("outperform", "surpass", "beat", "exceed"):
+            return "Method"
+        if root.dep_ == "nsubj" and head.lemma_.lower() == "aim":
+            return "Task"
+        return None
+
+    # ── candidates ────────────────────────────────────────────────────────────
+
+    def _lexicon_candidates(self, doc: Doc) -> list[Candidate]:
+        found = []
+        for matcher in (self.exact, self.folded):
+            for match_id, start, end in matcher(doc):
+                found.append(Candidate(start, end, doc.vocab.strings[match_id], LEXICON))
+        return found
+
+    def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
+        """Runs of capitalized or name-shaped words ("Dual-Teacher Distillation")."""
+        runs = []
+        for sent in doc.sents:
+            i = sent.start
+            while i < sent.end:
+                if not _is_title(doc[i]) or doc[i].lower_ in _STOP_PROPN:
+                    i += 1
+                    continue
+                j = i + 1
+                while j < sent.end:
+                    if _is_title(doc[j]) and doc[j].lower_ not in _STOP_PROPN:
+                        j += 1
+                    elif (
+                        doc[j].text == "-"
+                        and not doc[j - 1].whitespace_
+                        and not doc[j].whitespace_
+                        and j + 1 < sent.end
+                        and doc[j + 1].is_alpha
+                        and doc[j + 1].lower_ not in _AFFIX_WORDS
+                    ):
+                        j += 2  # "Mixture-of-Judges", "Text2Onto-style"
+                    elif (
+                        doc[j].lower_ in _TITLE_JOINERS
+                        and j + 1 < sent.end
+                        and _is_title(doc[j + 1])
+                    ):
+                        j += 2
+                    else:
+                        break
+                runs.append((i, j))
+                i = j
+        return runs
+
+    def _chunk_candidates(self, doc: Doc) -> list[Candidate]:
+        """Descriptive tasks and metrics from noun chunks ("6D object pose estimation")."""
+        found = []
+        for chunk in doc.noun_chunks:
+            root = chunk.root
+            lemma = root.lemma_.lower()
+            start = chunk.start
+            while start < root.i and (
+                doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
+                or doc[start].lower_ in self.bland
+            ):
+                start += 1
+            for k in range(root.i - 1, start, -1):
+                if doc[k].lower_ in ("based", "driven") and doc[k - 1].text == "-":
+                    start = k + 1  # "the MLLM-based RES task" names the task "RES"
+                    break
+            if start >= root.i or any(t.text in "()[]" for t in doc[start:root.i + 1]):
+                continue
+            modifiers = doc[start:root.i]
+            if lemma in ("task", "problem") and root.i - start <= 4:
+                # "variable binding tasks", "a temporal order memory task"
+                if modifiers[-1].pos_ in ("NOUN", "PROPN") and not any(
+                    t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers
+                ):
+                    found.append(Candidate(start, root.i, "Task", OWN_HEAD))
+            elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
+                # "LLM alignment benchmarks", "face recognition datasets": the task they serve.
+                last = modifiers[-1]
+                if last.pos_ == "NOUN" and not any(is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP", "ADJ") for t in modifiers):
+                    found.append(Candidate(start, root.i, "Task", CONTEXT))
+            elif lemma in self.task_heads and root.tag_ != "NNS":
+                nouny = any(t.pos_ in ("NOUN", "PROPN") for t in modifiers)
+                if lemma in self.weak_task_heads and not nouny:
+                    continue
+                if any(t.pos_ in ("VERB", "AUX") and t.dep_ != "amod" for t in modifiers):
+                    continue
+                found.append(Candidate(start, root.i + 1, "Task", OWN_HEAD))
+            elif lemma in self.metric_heads or root.lower_ in self.metric_heads:
+                # Only name-like modifiers belong to a metric name: "P99 latency", "top-1 accuracy".
+                named = root.i
+                while named > start and (
+                    is_name_shaped(doc[named - 1].text) or _RANKED.match(doc[named - 1].text)
+                ):
+                    named -= 1
+                if named < root.i:
+                    found.append(Candidate(named, root.i + 1, "Metric", OWN_HEAD))
+            elif lemma in self.named_metric_heads and any(
+                t.pos_ == "PROPN" or is_name_shaped(t.text) for t in modifiers
+            ):
+                found.append(Candidate(start, root.i + 1, "Metric", OWN_HEAD))
+        return found
+
+    def __call__(self, doc: Doc) -> Doc:
+        candidates = self._lexicon_candidates(doc)
+        abbreviations = list(doc._.abbreviations)
+        defined = {(s.start, s.end) for s, _ in abbreviations} | {(lf.start, lf.end) for _, lf in abbreviations}
+        for short, long in abbreviations:
+            for span in (long, short):
+                kind, strength = self.type_evidence(span)
+                candidates.append(Candidate(span.start, span.end, kind, max(strength, SHAPE)))
+        for start, end in self._title_runs(doc):
+            span = doc[start:end]
+            if (start, end) in defined:
+                continue
+            kind, strength = self.type_evidence(span)
+            single_name = len(span) == 1 and is_name_shaped(span.text)
+            proposed = contribution_verb(span.root, self.propose_verbs) is not None
+            if single_name:
+                if strength > 0 or _default_name(span.text):
+                    candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
+            elif len(span) == 1:
+                # A lone capitalized word ("Gaussian noise model") is a name only when the
+                # paper contributes it or describes it on its own ("e.g., Coconut", "X, a model").
+                if span.root.pos_ == "PROPN" and (
+                    proposed or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
+                ):
+                    candidates.append(Candidate(start, end, kind, strength))
+            elif strength >= OWN_HEAD or (proposed and span.root.pos_ == "PROPN"):
+                candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
+            elif len(span) > 1:
+                # A run of several names ("PG-19 CNN") or a title-case phrase without evidence:
+                # keep its name-shaped tokens.
+                for token in span:
+                    if is_name_shaped(token.text):
+                        sub = doc[token.i:token.i + 1]
+                        kind, strength = self.type_evidence(sub)
+                        if strength == 0 and not _default_name(sub.text):
+                            continue
+                        candidates.append(Candidate(token.i, token.i + 1, kind, max(strength, SHAPE)))
+        candidates.extend(self._chunk_candidates(doc))
+        doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
+        return doc
+
+    # ── from candidates to entities ──────────────────────────────────────────
+
+    def _resolve(self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]) -> list[Span]:
+        # Longest first, then strongest: a name wins over a known term inside it.
+        candidates.sort(key=lambda c: (-(c.end - c.start), -c.strength, c.start))
+        taken: set[int] = set()
+        kept: list[Candidate] = []
+        for cand in candidates:
+            if cand.type == "none" or any(i in taken for i in range(cand.start, cand.end)):
+                continue
+            span = doc[cand.start:cand.end]
+            if self._is_generic(span):
+                continue
+            kept.append(cand)
+            taken.update(range(cand.start, cand.end))
+
+        # Short forms resolve to their long form, so both share one entity.
+        alias_of: dict[str, str] = {}
+        for short, long in abbreviations:
+            alias_of.setdefault(normalize_name(short.text), normalize_name(long.text))
+        generic_names = set(self.lexicon.generic)
+        for short, long in abbreviations:
+            if self._is_generic(long) or self._is_generic(short):
+                generic_names.update((normalize_name(short.text), normalize_name(long.text)))
+
+        def canonical(span: Span) -> str:
+            norm = normalize_name(span.text)
+            return alias_of.get(norm, norm)
+
+        # Bare uses of a defined short form that no candidate covered.
+        for short_norm in alias_of:
+            for token in doc:
+                if token.i in taken or normalize_name(token.text) != short_norm:
+                    continue
+                kept.append(Candidate(token.i, token.i + 1, None, 0))
+                taken.add(token.i)
+
+        best: dict[str, tuple[int, str | None]] = {}
+        for cand in sorted(kept, key=lambda c: c.start):
+            name = canonical(doc[cand.start:cand.end])
+            if not name or name in generic_names:
+                continue
+            strength, kind = best.get(name, (-1, None))
+            if cand.type and cand.strength > strength:
+                best[name] = (cand.strength, cand.type)
+            elif name not in best:
+                best[name] = (-1, None)
+        self._coordinate(doc, kept, best, canonical)
+
+        spans = []
+        for cand in sorted(kept, key=lambda c: c.start):
+            name = canonical(doc[cand.start:cand.end])
+            if name not in best:
+                continue
+            strength, kind = best[name]
+            kind = kind or "Method"  # an unexplained proper name is most often a model or method
+            span = Span(doc, cand.start, cand.end, label=kind, kb_id=entity_key(kind, name))
+            spans.append(span)
+        return spans
+
+    def _coordinate(
+        self,
+        doc: Doc,
+        kept: list[Candidate],
+        best: dict[str, tuple[int, str | None]],
+        canonical: Callable[[Span], str],
+    ) -> None:
+        """Names listed together share the type of their typed neighbours ("on REAL275,
+        CAMERA25, and HouseCat6D"): lists come from the surface and from the parser."""
+        ordered = sorted(kept, key=lambda c: c.start)
+        groups: list[list[Candidate]] = []
+        for cand in ordered:
+            if groups:
+                previous = groups[-1][-1]
+                between = doc[previous.end:cand.start]
+                if (
+                    len(between) > 0
+                    and all(t.lower_ in _LIST_GLUE for t in between)
+                    and doc[previous.start].sent.start == doc[cand.start].sent.start
+                ):
+                    groups[-1].append(cand)
+                    continue
+            groups.append([cand])
+        names_at = {c.start: canonical(doc[c.start:c.end]) for c in ordered}
+        for group in groups:
+            names = [names_at[c.start] for c in group]
+            extra = {
+                names_at[t.i]
+                for c in group
+                for t in doc[c.start:c.end].root.conjuncts
+                if t.i in names_at
+            }
+            votes: dict[str, int] = {}
+            for name in {*names, *extra}:
+                strength, kind = best.get(name, (-1, None))
+                if kind and strength >= CONTEXT:
+                    votes[kind] = votes.get(kind, 0) + 1
+            if not votes:
+                continue
+            kind = max(sorted(votes), key=lambda k: votes[k])
+            for name in names:
+                strength, _ = best.get(name, (-1, None))
+                if strength < CONTEXT:
+                    best[name] = (COORDINATED, kind)
+
+    def _is_generic(self, span: Span) -> bool:
+        text = span.text
+        if self.lexicon.is_generic(text):
+            return True
+        if self.lexicon.type_of(text):
+            return False
+        tokens = [t for t in span if not t.is_punct]
+        if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
+            return True
+        # "existing token compression methods", "our approach": a bare family word.
+        return len(tokens) == 1 and tokens[0].lemma_.lower() in self.head_types and not is_name_shaped(text)
+
+
+@Language.factory(
+    "kg_entities",
+    default_config={
+        "lexicon_dirs": [],
+        "package_lexicon": True,
+        "head_types": cues.HEAD_TYPES,
+        "task_heads": sorted(cues.TASK_HEADS),
+        "weak_task_heads": sorted(cues.WEAK_TASK_HEADS),
+        "metric_heads": sorted(cues.METRIC_HEADS),
+        "named_metric_heads": sorted(cues.NAMED_METRIC_HEADS),
+        "non_entity_heads": sorted(cues.NON_ENTITY_HEADS),
+        "bland_modifiers": sorted(cues.BLAND_MODIFIERS),
+        "propose_verbs": sorted(cues.PROPOSE_VERBS),
+        "compare_words": sorted(cues.COMPARE_WORDS),
+        "evaluation_words": sorted(cues.EVALUATION_WORDS),
+    },
+)
+def make_entity_recognizer(
+    nlp: Language,
+    name: str,
+    lexicon_dirs: list[str],
+    package_lexicon: bool,
+    head_types: dict[str, str],
+    task_heads: list[str],
+    weak_task_heads: list[str],
+    metric_heads: list[str],
+    named_metric_heads: list[str],
+    non_entity_heads: list[str],
+    bland_modifiers: list[str],
+    propose_verbs: list[str],
+    compare_words: list[str],
+    evaluation_words: list[str],
+) -> EntityRecognizer:
+    """Typed entity mentions in ``doc.spans["kg_entities"]`` (needs ``kg_abbreviations``)."""
+    return EntityRecognizer(
+        nlp, name, lexicon_dirs, package_lexicon, head_types, task_heads, weak_task_heads,
+        metric_heads, named_metric_heads, non_entity_heads, bland_modifiers, propose_verbs,
+        compare_words, evaluation_words,
+    )

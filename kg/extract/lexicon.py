@@ -1,0 +1,100 @@
+"""Curated term lists (``kg/data/*.txt``) that users can extend.
+
+Each type has one file: ``methods.txt``, ``tasks.txt``, ``datasets.txt``, ``metrics.txt``,
+plus ``generic.txt`` for mentions that are never entities. Files with the same names in the
+folders listed in ``KG_LEXICON_DIR`` (separated like ``PATH``) add their terms.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from kg.errors import InputError
+from kg.normalize import normalize_name
+
+LEXICON_ENV = "KG_LEXICON_DIR"
+TYPE_FILES: dict[str, str] = {
+    "Method": "methods.txt",
+    "Task": "tasks.txt",
+    "Dataset": "datasets.txt",
+    "Metric": "metrics.txt",
+}
+GENERIC_FILE = "generic.txt"
+
+
+@dataclass
+class Lexicon:
+    """Known terms per entity type, and normalized generic mentions."""
+
+    terms: dict[str, list[str]] = field(default_factory=dict)
+    generic: set[str] = field(default_factory=set)
+    _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
+
+    def type_of(self, name: str) -> str | None:
+        """The type of a known term (by normalized name), if any."""
+        return self._index().get(normalize_name(name))
+
+    def is_generic(self, name: str) -> bool:
+        return normalize_name(name) in self.generic
+
+    def _index(self) -> dict[str, str]:
+        if self._by_name is None:
+            index: dict[str, str] = {}
+            for entity_type, terms in self.terms.items():
+                for term in terms:
+                    index.setdefault(normalize_name(term), entity_type)
+            self._by_name = index
+        return self._by_name
+
+
+def read_terms(lines: Iterable[str], source: str) -> list[str]:
+    """Terms of a lexicon file: one per line, blank lines and ``#`` comments ignored."""
+    terms = []
+    for number, line in enumerate(lines, start=1):
+        term = line.strip()
+        if not term or term.startswith("#"):
+            continue
+        if len(term) > 200:
+            raise InputError(f"{source}:{number}", "lexicon term longer than 200 characters")
+        terms.append(term)
+    return terms
+
+
+def lexicon_dirs_from_env() -> list[Path]:
+    value = os.environ.get(LEXICON_ENV, "")
+    return [Path(part) for part in value.split(os.pathsep) if part]
+
+
+def load_lexicon(extra_dirs: Sequence[Path | str] = (), *, package: bool = True) -> Lexicon:
+    """The package lexicon (unless ``package`` is false) plus the files in ``extra_dirs``."""
+    lexicon = Lexicon(terms={t: [] for t in TYPE_FILES})
+    names = [*TYPE_FILES.items(), ("generic", GENERIC_FILE)]
+    sources: list[tuple[str, str, str]] = []  # (kind, text, label)
+    if package:
+        data = resources.files("kg") / "data"
+        for kind, file_name in names:
+            entry = data / file_name
+            if entry.is_file():
+                sources.append((kind, entry.read_text(encoding="utf-8"), f"kg/data/{file_name}"))
+    for folder in extra_dirs:
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise InputError(str(folder), "lexicon folder does not exist")
+        for kind, file_name in names:
+            path = folder / file_name
+            if path.is_file():
+                try:
+                    sources.append((kind, path.read_text(encoding="utf-8"), str(path)))
+                except (OSError, UnicodeDecodeError) as exc:
+                    raise InputError(str(path), f"cannot read lexicon file: {exc}") from exc
+    for kind, text, label in sources:
+        terms = read_terms(text.splitlines(), label)
+        if kind == "generic":
+            lexicon.generic.update(normalize_name(t) for t in terms)
+        else:
+            lexicon.terms[kind].extend(terms)
+    return lexicon

@@ -1,0 +1,178 @@
+"""Relations between the paper and its entities, and between methods.
+
+Reads ``doc.spans["kg_entities"]`` and sets ``doc._.kg_relations`` to a list of
+``(type, source, target, sentence_start_char, sentence_end_char)``: ``source``/``target``
+are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``doc.text``.
+
+- PROPOSES: the entity is (in) the object of "we propose/introduce/present …" or of a
+  passive "… is proposed".
+- USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
+- COMPARED_WITH: a proposed method and another method after a comparison word in one
+  sentence ("X outperforms Y", "compared to Y").
+- PART_OF: a method the paper introduces after its main method, or that the main method
+  "employs", "integrates", "consists of" (source = the part, target = the main method).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from kg.extract import cues
+from kg.extract.entities import SPANS_KEY
+from kg.extract.syntax import contribution_verb, surface_contribution
+from kg.model import PAPER
+
+Doc.set_extension("kg_relations", default=None, force=True)
+
+RelationTuple = tuple[str, str, str, int, int]
+
+DEFAULT_PART_VERBS = (
+    "employ", "integrate", "incorporate", "consist", "comprise", "combine", "include", "contain",
+    "leverage", "feature", "use", "adopt", "utilize", "equip",
+)
+_PAPER_RELATION = {"Method": "USES", "Task": "ADDRESSES", "Dataset": "EVALUATES_ON", "Metric": "REPORTS"}
+_SELF_REFERENCES = frozenset(["our", "we", "proposed", "ours"])
+
+
+class RelationExtractor:
+    """Sets ``doc._.kg_relations`` from the entity spans (see module docstring)."""
+
+    def __init__(
+        self,
+        name: str,
+        propose_verbs: Sequence[str],
+        compare_words: Sequence[str],
+        part_verbs: Sequence[str],
+    ) -> None:
+        self.name = name
+        self.propose_verbs = frozenset(propose_verbs)
+        self.compare_words = frozenset(compare_words)
+        self.part_verbs = frozenset(part_verbs)
+
+    def __call__(self, doc: Doc) -> Doc:
+        spans = sorted(doc.spans[SPANS_KEY] if SPANS_KEY in doc.spans else [], key=lambda s: s.start)
+        relations: list[RelationTuple] = []
+        seen: set[tuple[str, str, str]] = set()
+
+        def add(kind: str, source: str, target: str, sent: Span) -> None:
+            if source == target or (kind, source, target) in seen:
+                return
+            seen.add((kind, source, target))
+            relations.append((kind, source, target, sent.start_char, sent.end_char))
+
+        types = {s.kb_id_: s.label_ for s in spans}
+        first_sentence: dict[str, Span] = {}
+        proposed: dict[str, Span] = {}
+        for span in spans:
+            first_sentence.setdefault(span.kb_id_, span.sent)
+            if span.kb_id_ not in proposed and self._is_contribution(span):
+                proposed[span.kb_id_] = span.sent
+        self._add_variants(spans, proposed)
+        proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
+        main = next((k for k in proposal_order if types[k] == "Method"), None)
+
+        parts = self._parts(doc, spans, main, proposed, types)
+        # A named part of the paper's method is one of its contributions too.
+        for key, sent in parts:
+            proposed.setdefault(key, sent)
+        proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
+        for key in proposal_order:
+            add("PROPOSES", PAPER, key, proposed[key])
+        for key, sent in first_sentence.items():
+            if key not in proposed:
+                add(_PAPER_RELATION[types[key]], PAPER, key, sent)
+        for part, sent in parts:
+            add("PART_OF", part, main or "", sent)
+        for source, target, sent in self._comparisons(doc, spans, main, proposed, types):
+            add("COMPARED_WITH", source, target, sent)
+        doc._.kg_relations = relations
+        return doc
+
+    def _is_contribution(self, span: Span) -> bool:
+        # A task named inside the object ("a face recognition framework") is addressed, not proposed.
+        through_modifiers = span.label_ != "Task"
+        if contribution_verb(span.root, self.propose_verbs, through_modifiers=through_modifiers):
+            return True
+        return surface_contribution(span, self.propose_verbs)
+
+    @staticmethod
+    def _add_variants(spans: list[Span], proposed: dict[str, Span]) -> None:
+        """Variants named after a contribution ("X-lite", "X-RL") are contributions too."""
+        names = {s.text: s.kb_id_ for s in spans if s.kb_id_ in proposed}
+        for span in spans:
+            if span.kb_id_ in proposed or "-" not in span.text:
+                continue
+            base = span.text.split("-", 1)[0]
+            if base in names and span.label_ == "Method":
+                proposed[span.kb_id_] = span.sent
+
+    def _parts(
+        self, doc: Doc, spans: list[Span], main: str | None, proposed: dict[str, Span], types: dict[str, str]
+    ) -> list[tuple[str, Span]]:
+        if main is None:
+            return []
+        found: list[tuple[str, Span]] = []
+        main_start = proposed[main].start
+        for key, sent in proposed.items():
+            if key != main and types[key] == "Method" and sent.start > main_start:
+                found.append((key, sent))
+        for span in spans:
+            key = span.kb_id_
+            if key == main or types[key] != "Method" or any(k == key for k, _ in found):
+                continue
+            verb = span.root.head
+            while verb.dep_ in ("dobj", "pobj", "prep", "compound", "amod", "conj", "appos") and verb.head is not verb:
+                if verb.pos_ in ("VERB",):
+                    break
+                verb = verb.head
+            if verb.lemma_.lower() not in self.part_verbs:
+                continue
+            subjects = [c for c in verb.children if c.dep_ in ("nsubj",)]
+            passive = span.root.dep_ == "nsubjpass" and span.root.head.i == verb.i
+            main_is_subject = any(self._is(doc, spans, c, main) for c in subjects)
+            if (main_is_subject or passive) and span.sent.start >= main_start:
+                found.append((key, span.sent))
+        return found
+
+    @staticmethod
+    def _is(doc: Doc, spans: list[Span], token: object, key: str) -> bool:
+        return any(s.kb_id_ == key and s.start <= token.i < s.end for s in spans)  # type: ignore[attr-defined]
+
+    def _comparisons(
+        self, doc: Doc, spans: list[Span], main: str | None, proposed: dict[str, Span], types: dict[str, str]
+    ) -> list[tuple[str, str, Span]]:
+        found: list[tuple[str, str, Span]] = []
+        for sent in doc.sents:
+            cue = next(
+                (t for t in sent if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words),
+                None,
+            )
+            if cue is None:
+                continue
+            in_sent = [s for s in spans if sent.start <= s.start < sent.end and types[s.kb_id_] == "Method"]
+            sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
+            if not sources and main is not None and any(t.lower_ in _SELF_REFERENCES for t in sent[: cue.i - sent.start]):
+                sources = [main]
+            targets = [s.kb_id_ for s in in_sent if s.start > cue.i and s.kb_id_ not in proposed]
+            for source in dict.fromkeys(sources):
+                for target in dict.fromkeys(targets):
+                    found.append((source, target, sent))
+        return found
+
+
+@Language.factory(
+    "kg_relations",
+    default_config={
+        "propose_verbs": sorted(cues.PROPOSE_VERBS),
+        "compare_words": sorted(cues.COMPARE_WORDS),
+        "part_verbs": list(DEFAULT_PART_VERBS),
+    },
+)
+def make_relation_extractor(
+    nlp: Language, name: str, propose_verbs: list[str], compare_words: list[str], part_verbs: list[str]
+) -> RelationExtractor:
+    """Paper-level and method-method relations in ``doc._.kg_relations`` (needs ``kg_entities``)."""
+    return RelationExtractor(name, propose_verbs, compare_words, part_verbs)

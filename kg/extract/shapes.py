@@ -1,0 +1,80 @@
+"""Shapes of names, and a component that keeps multi-part names in one token.
+
+The tokenizer splits ``Llama-3.1-8B`` into five tokens and ``CNN/DailyMail`` into three;
+``kg_name_shapes`` merges such runs back before tagging, so the tagger and parser see
+one proper noun.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Token
+
+_RUN = re.compile(r"\S+")
+_OUTER = "\"'“”‘’()[]{},;:.!?"
+# Parts joined by hyphens, dots or slashes: "Qwen2.5-Coder-7B", "PG-19", "CNN/DailyMail".
+_JOINED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.+]*(?:[-/][A-Za-z0-9][A-Za-z0-9.+]*)+$")
+_SLASHED_NAMES = re.compile(r"^[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+$")
+# Quantities are not names: "7B", "6D", "100k", "2×", "3.5x".
+_QUANTITY = re.compile(r"^[+-]?\d+(?:[.,]\d+)*[A-Za-z×%]{0,2}$")
+_AFFIX = re.compile(r"-(?:style|like|based|aware|free|level|specific|guided|driven|only|wise)\b")
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
+_ACRONYM = re.compile(r"^[A-Z0-9&]*[A-Z][A-Z0-9&]*[A-Z0-9][A-Za-z0-9&]*$")
+
+
+def should_merge(text: str) -> bool:
+    """Whether a whitespace-free run of several tokens is one multi-part name."""
+    if _SLASHED_NAMES.match(text):
+        return True
+    return bool(
+        _JOINED.match(text)
+        and any(c.isdigit() for c in text)
+        and any(c.isupper() for c in text)
+        and not _QUANTITY.match(text)
+    )
+
+
+def is_name_shaped(text: str) -> bool:
+    """Acronyms (``DPO``, ``LLMs``), CamelCase (``HeraSys``) or names with digits (``GPT-5``)."""
+    if len(text) < 2 or _QUANTITY.match(text) or not any(c.isupper() for c in text):
+        return False
+    if any(c.isdigit() for c in text) and any(c.isalpha() for c in text):
+        return True
+    core = text[:-1] if text.endswith("s") and text[:-1].isupper() else text
+    return bool(_ACRONYM.match(core) or _CAMEL.search(text))
+
+
+def merge_names(doc: Doc) -> Doc:
+    """Merge the tokens of each multi-part name (see ``should_merge``) into one."""
+    spans = []
+    for match in _RUN.finditer(doc.text):
+        start, end = match.span()
+        while start < end and doc.text[start] in _OUTER:
+            start += 1
+        while end > start and doc.text[end - 1] in _OUTER:
+            end -= 1
+        affix = _AFFIX.search(doc.text, start, end)
+        if affix is not None and affix.end() == end:
+            end = affix.start()  # "Text2Onto-style" is the name "Text2Onto"
+        if end - start < 3 or not should_merge(doc.text[start:end]):
+            continue
+        span = doc.char_span(start, end)
+        if span is not None and len(span) > 1:
+            spans.append(span)
+    if spans:
+        with doc.retokenize() as retokenizer:
+            for span in spans:
+                retokenizer.merge(span)
+    return doc
+
+
+def is_name_token(token: Token) -> bool:
+    return is_name_shaped(token.text)
+
+
+@Language.factory("kg_name_shapes")
+def make_name_shapes(nlp: Language, name: str) -> object:
+    """Merges multi-part names (``Llama-3.1-8B``, ``CNN/DailyMail``) into single tokens."""
+    return merge_names

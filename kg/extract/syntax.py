@@ -1,0 +1,144 @@
+"""Small dependency-tree helpers shared by the entity and relation components."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from spacy.tokens import Span, Token
+
+from kg.extract.cues import AUTHOR_SUBJECTS, PASSIVE_PROPOSE_VERBS
+
+# Links that stay inside the phrase naming a contribution: "we propose [a framework for
+# SELR]", "we curate [a dataset and a benchmark, VRMBench]".
+_PHRASE_DEPS = frozenset(["compound", "appos", "conj", "amod", "nmod", "npadvmod", "nummod", "poss"])
+_OBJECT_DEPS = frozenset(["dobj", "attr", "oprd", "nsubjpass", "obj"])
+_NAMING_PREPS = frozenset(["for", "called", "named", "dubbed", "termed", "as"])
+_MODIFIER_DEPS = frozenset(["compound", "amod", "nmod", "npadvmod", "nummod", "poss"])
+
+
+def first_conjunct(token: Token) -> Token:
+    """The first item of a coordination ("A" in "A, B and C")."""
+    while token.dep_ == "conj" and token.head is not token:
+        token = token.head
+    return token
+
+
+def has_author_subject(verb: Token, depth: int = 3) -> bool:
+    """Whether ``verb`` (or a governing verb) has "we"/"this paper" as subject."""
+    for _ in range(depth):
+        for child in verb.children:
+            if child.dep_ in ("nsubj", "nsubjpass") and (
+                child.lower_ in AUTHOR_SUBJECTS or child.lemma_.lower() in AUTHOR_SUBJECTS
+            ):
+                return True
+        if verb.head is verb:
+            return False
+        verb = verb.head
+    return False
+
+
+def contribution_verb(token: Token, verbs: Iterable[str], *, through_modifiers: bool = True) -> Token | None:
+    """The propose-like verb whose object phrase contains ``token``, when the subject is the
+    paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
+    Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
+    not count."""
+    verb_set = frozenset(verbs)
+    current = token
+    for _ in range(8):
+        dep = current.dep_
+        head = current.head
+        if head is current or head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS:
+            return None
+        if dep in _PHRASE_DEPS:
+            if dep in _MODIFIER_DEPS and not through_modifiers:
+                return None
+            current = head
+            continue
+        if dep == "pobj" and head.lower_ in _NAMING_PREPS:
+            current = head.head
+            if current.pos_ in ("VERB", "AUX"):
+                break
+            continue
+        if dep in _OBJECT_DEPS and head.lemma_.lower() in verb_set:
+            if dep == "nsubjpass":
+                return head if head.lemma_.lower() in PASSIVE_PROPOSE_VERBS else None
+            return head if has_author_subject(head) else None
+        if dep in ("dobj", "pobj", "prep", "acl", "relcl"):
+            return None
+        return None
+    return None
+
+
+def descriptors(span: Span) -> list[Token]:
+    """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
+    "X (XB) guidance method", "X, a … method", "X is a … framework", "frameworks such as X"."""
+    found: list[Token] = []
+    doc = span.doc
+    root = first_conjunct(span.root)
+    i = span.end
+    if i < len(doc) and doc[i].text == "(":
+        close = next((k for k in range(i + 1, min(i + 20, len(doc))) if doc[k].text == ")"), None)
+        if close is not None:
+            i = close + 1  # past "(ACR)" or "(Long Form)"
+    if i + 2 < len(doc) and doc[i].text == "," and doc[i + 1].lower_ in ("a", "an", "the"):
+        # "X, a plug-and-play, training-free … method": the noun closing that phrase.
+        for k in range(i + 2, min(i + 14, len(doc))):
+            if (
+                doc[k].pos_ == "NOUN"
+                and doc[k - 1].text != "-"
+                and (k + 1 == len(doc) or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-"))
+            ):
+                found.append(doc[k])
+                break
+            if doc[k].pos_ in ("VERB", "AUX", "ADP") and doc[k].dep_ != "amod":
+                break
+    j = i
+    while j < len(doc) and j - i < 3 and doc[j].dep_ == "compound" and doc[j].pos_ in ("NOUN", "PROPN"):
+        j += 1
+    if j < len(doc) and doc[j].pos_ == "NOUN":
+        found.append(doc[j])
+    if root.dep_ in ("compound", "nmod") and root.head.pos_ in ("NOUN", "PROPN"):
+        head = root.head
+        while head.dep_ == "compound" and head.head.pos_ == "NOUN":
+            head = head.head
+        if head.pos_ == "NOUN":
+            found.append(head)
+    for child in root.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN":
+            found.append(child)
+    if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+        found.append(root.head)
+    if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_ == "be":
+        found.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
+    if root.dep_ == "pobj":
+        prep = root.head
+        if prep.lower_ in ("as", "including", "like") and prep.head is not prep:
+            governor = prep.head
+            if governor.lower_ == "such" and governor.head is not governor:
+                governor = governor.head
+            if governor.pos_ == "NOUN":
+                found.append(governor)
+    return [t for t in found if not (span.start <= t.i < span.end)]
+
+
+_SURFACE_SKIP = frozenset(["DET", "ADJ", "ADV", "PUNCT", "NUM", "CCONJ"])
+
+
+def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
+    """"we propose [a novel …] X" read from the words alone, for sentences the parser gets
+    wrong: a propose verb right after "we", then only determiners, adjectives and
+    punctuation before the name."""
+    verb_set = frozenset(verbs)
+    doc = span.doc
+    i = span.start - 1
+    steps = 0
+    while i > span.sent.start and steps < 6 and (doc[i].pos_ in _SURFACE_SKIP or doc[i].is_stop):
+        if doc[i].lower_ in ("we", ".", ";", ":"):
+            return False
+        i -= 1
+        steps += 1
+    if i <= span.sent.start:
+        return False
+    word = doc[i]
+    forms = {word.lemma_.lower(), word.lower_, word.lower_.removesuffix("s"), word.lower_.removesuffix("ing")}
+    return bool(forms & verb_set) and doc[i - 1].lower_ == "we"
