@@ -292,7 +292,9 @@ def query_command(
     if not is_quiet():
         count = len(result.rows)
         err_console.print(
-            f"{count} row{'' if count == 1 else 's'} from {store.describe()}", highlight=False
+            f"{count} row{'' if count == 1 else 's'} from {store.describe()}",
+            highlight=False,
+            markup=False,
         )
 
 

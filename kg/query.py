@@ -9,8 +9,9 @@ A query file holds one parameterized statement after a header of ``//`` comment 
     // example: kg query top-tasks -p limit=5
 
 Parameter types are ``int``, ``float``, ``str`` and ``bool``; values given as
-``-p key=value`` are converted to the declared type. Other ``//`` lines of the header
-are notes. When the two engines need different text, the file carries one section per
+``-p key=value`` are converted to the declared type; a string default may be quoted
+(``= ""`` is the empty string). Other ``//`` lines of the header are notes. When the
+two engines need different text, the file carries one section per
 backend, each opened by ``// engine: embedded`` or ``// engine: neo4j``; otherwise the
 single statement runs on both.
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from kg.store.base import GraphStore, QueryResult
 
 BACKENDS: tuple[str, ...] = ("embedded", "neo4j")
-PARAM_TYPES: dict[str, type] = {"int": int, "float": float, "str": str, "bool": bool}
+PARAM_TYPES: tuple[str, ...] = ("int", "float", "str", "bool")
 HEADER_KEYS = ("name", "description", "param", "example", "engine")
 
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -134,7 +135,7 @@ class NamedQuery:
                 for p in self.params
             ],
             "examples": list(self.examples),
-            "engines": sorted(self.texts) if "*" not in self.texts else list(BACKENDS),
+            "per_engine": "*" not in self.texts,
         }
 
 
@@ -165,8 +166,11 @@ def convert_value(raw: str, type_name: str) -> Any:
 
 
 def guess_value(raw: str) -> Any:
-    """A value for an undeclared parameter (``kg query -c``): int, float, bool or the string."""
-    for type_name in ("int", "float", "bool"):
+    """A value for an undeclared parameter (``kg query -c``): int, float, true/false or
+    else the string itself."""
+    if raw.strip().lower() in ("true", "false"):
+        return raw.strip().lower() == "true"
+    for type_name in ("int", "float"):
         try:
             return convert_value(raw, type_name)
         except ValueError:
@@ -501,13 +505,15 @@ def to_csv(result: QueryResult) -> str:
 
 def to_table(result: QueryResult, title: str | None = None) -> Table:
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title=title, show_lines=False, highlight=False)
     for column, sample in zip(result.columns, _first_non_null(result), strict=True):
         numeric = isinstance(sample, int | float) and not isinstance(sample, bool)
-        table.add_column(column, justify="right" if numeric else "left", overflow="fold")
+        table.add_column(Text(column), justify="right" if numeric else "left", overflow="fold")
     for row in result.rows:
-        table.add_row(*(cell_text(v) for v in row))
+        # Text, not str: a name like "[CLS] pooling" is data, not rich markup.
+        table.add_row(*(Text(cell_text(v)) for v in row))
     return table
 
 
@@ -522,11 +528,13 @@ def _first_non_null(result: QueryResult) -> list[Any]:
 
 def library_table(queries: Iterable[NamedQuery]) -> Table:
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(highlight=False)
     table.add_column("name", no_wrap=True)
     table.add_column("parameters", no_wrap=True)
     table.add_column("description", ratio=1)
     for query in queries:
-        table.add_row(query.name, " ".join(p.usage() for p in query.params), query.description)
+        usage = " ".join(p.usage() for p in query.params)
+        table.add_row(Text(query.name), Text(usage), Text(query.description))
     return table

@@ -20,6 +20,7 @@ from kg.errors import InputError, KgError
 from kg.query import (
     NamedQuery,
     get_query,
+    guess_value,
     load_library,
     parse_assignments,
     parse_query,
@@ -27,6 +28,7 @@ from kg.query import (
     run_named,
     to_csv,
     to_json,
+    to_table,
     write_clause,
 )
 from kg.store import GraphStore, QueryResult, StoreSettings, open_store
@@ -543,10 +545,24 @@ def test_write_clause(statement: str, clause: str | None) -> None:
     assert write_clause(statement) == clause
 
 
+def test_guess_value_for_ad_hoc_parameters() -> None:
+    assert [guess_value(v) for v in ["12", "-3", "0.5", "TRUE", "false", "yes", "q01", ""]] == [
+        12, -3, 0.5, True, False, "yes", "q01", ""
+    ]
+
+
 def test_parse_assignments() -> None:
     assert parse_assignments(["a=1", "b=x=y", "c="]) == {"a": "1", "b": "x=y", "c": ""}
     with pytest.raises(KgError, match="expected -p key=value"):
         parse_assignments(["=3"])
+
+
+def test_table_shows_brackets_literally() -> None:
+    from rich.console import Console
+
+    console = Console(record=True, width=60)
+    console.print(to_table(QueryResult(["name"], [["[bold]x[/bold] [CLS] pooling"]])))
+    assert "[bold]x[/bold] [CLS] pooling" in console.export_text()
 
 
 def test_output_formats_render_lists_and_nulls() -> None:

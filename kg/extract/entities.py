@@ -54,6 +54,13 @@ class Candidate:
     proposed: bool = False
 
 
+def _hyphen_attached(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary")."""
+    if doc[i].text == "-":
+        return not doc[i].whitespace_ and i > 0 and not doc[i - 1].whitespace_
+    return i + 1 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
+
+
 def _default_name(text: str) -> bool:
     """Whether an unexplained name-shaped word is worth keeping as a method: not a bare
     two-letter acronym, not a quantity-like word such as "2-Wasserstein"."""
@@ -211,6 +218,9 @@ class EntityRecognizer:
                         doc[j].lower_ in _TITLE_JOINERS
                         and j + 1 < sent.end
                         and _is_title(doc[j + 1])
+                        # "Learning from Human Feedback" joins; "NQ-Open with Llama-3" does not.
+                        and not is_name_shaped(doc[j + 1].text)
+                        and not is_name_shaped(doc[j - 1].text)
                     ):
                         j += 2
                     else:
@@ -229,7 +239,7 @@ class EntityRecognizer:
             while start < root.i and (
                 doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
                 or doc[start].lower_ in self.bland
-            ):
+            ) and not _hyphen_attached(doc, start):
                 start += 1
             for k in range(root.i - 1, start, -1):
                 if doc[k].lower_ in ("based", "driven") and doc[k - 1].text == "-":
@@ -284,7 +294,10 @@ class EntityRecognizer:
             if (start, end) in defined:
                 continue
             kind, strength = self.type_evidence(span)
-            single_name = len(span) == 1 and is_name_shaped(span.text)
+            # One word, or a name-shaped word with a hyphenated suffix ("NQ-Open", "X-lite").
+            single_name = is_name_shaped(span[0].text) and (
+                len(span) == 1 or all(not t.whitespace_ for t in span[:-1])
+            )
             proposed = contribution_verb(span.root, self.propose_verbs) is not None
             if single_name:
                 if strength > 0 or _default_name(span.text):

@@ -1,0 +1,62 @@
+"""Schwartz–Hearst abbreviation definitions as a spaCy component."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract import build_nlp
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    return build_nlp()
+
+
+def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
+    return [(s.text, lf.text) for s, lf in nlp(text)._.abbreviations]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We train a Graph Attention Network (GAT) on citations.", [("GAT", "Graph Attention Network")]),
+        ("Results use Vision Transformers (ViTs) throughout.", [("ViTs", "Vision Transformers")]),
+        ("We call it a training-free Sparse Token Merger (STM) method.", [("STM", "Sparse Token Merger")]),
+        ("Recall that Tree-of-Thought (ToT) prompting explores branches.", [("ToT", "Tree-of-Thought")]),
+        (
+            "We release HARBOR (Held-out Adversarial Robustness Benchmark) for testing.",
+            [("HARBOR", "Held-out Adversarial Robustness Benchmark")],
+        ),
+        ("It measures spread (Mean Pairwise Distance, MPD) of samples.", [("MPD", "Mean Pairwise Distance")]),
+    ],
+)
+def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:
+    assert pairs(nlp, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Models differ (e.g., BERT) in size.",
+        "It has two parts: (i) an encoder and (ii) a decoder.",
+        "Accuracy rose (+3.2 points) on average.",
+        "Nothing in parentheses here.",
+        "",
+        "((()))",
+        "Unclosed (parenthesis with Some Words",
+    ],
+)
+def test_no_false_definitions(nlp: Language, text: str) -> None:
+    assert pairs(nlp, text) == []
+
+
+def test_letters_must_match(nlp: Language) -> None:
+    assert pairs(nlp, "We use a Random Forest (XYZ) model.") == []
+
+
+def test_spans_point_into_the_doc(nlp: Language) -> None:
+    doc = nlp("A Deep Q-Network (DQN) learns to play. The DQN is stable.")
+    ((short, long),) = doc._.abbreviations
+    assert doc.text[short.start_char:short.end_char] == "DQN"
+    assert doc.text[long.start_char:long.end_char] == "Deep Q-Network"

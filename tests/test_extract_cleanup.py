@@ -1,0 +1,75 @@
+"""Clean-up of LaTeX, markdown and URLs, with offsets back into the original text."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.extract.cleanup import clean
+
+
+def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
+    c = clean(original)
+    s, e = c.original_span(start, end)
+    return original[s:e]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (r"we propose $\textit{Deep Kernel Fusion}$ (DKF)", "we propose Deep Kernel Fusion (DKF)"),
+        (r"\textbf{TABLET} (Text \& Layout Benchmark)", "TABLET (Text & Layout Benchmark)"),
+        (r"a gain of 12\% and 3.4$\times$ faster", "a gain of 12% and 3.4× faster"),
+        (r"the ($\operatorname{W_1}$) distance", "the (W_1) distance"),
+        ("six axes, *i.e.*, *Clarity* and **Depth**", "six axes, i.e., Clarity and Depth"),
+        ("code at https://example.org/repo/x. More text", "code at . More text"),
+        ("see [https://a.example/b](https://a.example/b) now", "see  now"),
+        ("see [our site](https://a.example/b) now", "see our site now"),
+        ("mixed\u2011quality data\u00a0here", "mixed-quality data here"),
+        ("2 * 3 and A* search", "2 * 3 and A* search"),
+        ("", ""),
+    ],
+)
+def test_clean_text(raw: str, expected: str) -> None:
+    assert clean(raw).text == expected
+
+
+def test_offsets_slice_back_to_original_markup() -> None:
+    raw = r"we propose $\textit{Deep Kernel Fusion}$ (DKF) with \textbf{A \& B}"
+    c = clean(raw)
+    start = c.text.index("Deep Kernel Fusion")
+    s, e = c.original_span(start, start + len("Deep Kernel Fusion"))
+    assert raw[s:e] == "Deep Kernel Fusion"
+    start = c.text.index("A & B")
+    s, e = c.original_span(start, start + len("A & B"))
+    assert raw[s:e] == r"A \& B"
+
+
+def test_symbol_maps_to_whole_command() -> None:
+    raw = r"3.4$\times$"
+    c = clean(raw)
+    i = c.text.index("×")
+    s, e = c.original_span(i, i + 1)
+    assert raw[s:e] == r"\times"
+
+
+def test_empty_span_is_rejected() -> None:
+    with pytest.raises(ValueError):
+        clean("abc").original_span(1, 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab \\${}*_[]()/:.%&-xt")) | st.characters(), max_size=80))
+def test_offsets_are_ordered_and_point_at_kept_characters(raw: str) -> None:
+    c = clean(raw)
+    assert len(c.text) == len(c.starts) == len(c.ends)
+    previous = 0
+    for i, char in enumerate(c.text):
+        start, end = c.starts[i], c.ends[i]
+        assert previous <= start < end <= len(raw)
+        previous = start
+        piece = raw[start:end]
+        # A kept character is itself (up to the one-for-one dash/space mapping); a symbol
+        # stands for a LaTeX command.
+        assert piece == char or piece.startswith("\\") or char in " -"
