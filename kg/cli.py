@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import logging
 import os
-import platform
 import sys
 import traceback
 from collections.abc import Callable
@@ -87,10 +86,22 @@ def store_options(func: F) -> F:
         show_default=True,
         help="Embedded database file [env KG_DB].",
     )
-    @click.option("--neo4j", "use_neo4j", is_flag=True, help="Use Neo4j instead of the embedded database.")
-    @click.option("--neo4j-uri", envvar="NEO4J_URI", help="Bolt URI [env NEO4J_URI; default bolt://localhost:7687].")
-    @click.option("--neo4j-user", envvar="NEO4J_USERNAME", help="User [env NEO4J_USERNAME; default neo4j].")
-    @click.option("--neo4j-database", envvar="NEO4J_DATABASE", help="Database [env NEO4J_DATABASE; default neo4j].")
+    @click.option(
+        "--neo4j", "use_neo4j", is_flag=True, help="Use Neo4j instead of the embedded database."
+    )
+    @click.option(
+        "--neo4j-uri",
+        envvar="NEO4J_URI",
+        help="Bolt URI [env NEO4J_URI; default bolt://localhost:7687].",
+    )
+    @click.option(
+        "--neo4j-user", envvar="NEO4J_USERNAME", help="User [env NEO4J_USERNAME; default neo4j]."
+    )
+    @click.option(
+        "--neo4j-database",
+        envvar="NEO4J_DATABASE",
+        help="Database [env NEO4J_DATABASE; default neo4j].",
+    )
     @functools.wraps(func)
     def wrapper(
         *args: Any,
@@ -115,9 +126,18 @@ def store_options(func: F) -> F:
 
 
 @cli.command()
-@click.option("--neo4j", "check_neo4j", is_flag=True, help="Also check that Neo4j answers and authenticates.")
-@click.option("--db", "db_path", type=click.Path(dir_okay=False, path_type=Path), envvar="KG_DB",
-              default=DEFAULT_DB_PATH, show_default=True, help="Embedded database file [env KG_DB].")
+@click.option(
+    "--neo4j", "check_neo4j", is_flag=True, help="Also check that Neo4j answers and authenticates."
+)
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="KG_DB",
+    default=DEFAULT_DB_PATH,
+    show_default=True,
+    help="Embedded database file [env KG_DB].",
+)
 @click.option("--neo4j-uri", envvar="NEO4J_URI", help="Bolt URI [env NEO4J_URI].")
 @click.option("--neo4j-user", envvar="NEO4J_USERNAME", help="User [env NEO4J_USERNAME].")
 @click.option("--neo4j-database", envvar="NEO4J_DATABASE", help="Database [env NEO4J_DATABASE].")
@@ -139,7 +159,9 @@ def doctor(
     ok = True
     for check in run_checks(db_path, settings):
         mark = "[green]ok[/]" if check.ok else "[red]FAIL[/]"
-        err_console.print(f"{mark:>18}  {check.name:<10} {check.detail}", highlight=False, soft_wrap=True)
+        err_console.print(
+            f"{mark:>18}  {check.name:<10} {check.detail}", highlight=False, soft_wrap=True
+        )
         ok = ok and check.ok
     if not ok:
         sys.exit(1)
@@ -153,14 +175,33 @@ def doctor(
 
 @cli.command("extract")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="Extraction JSONL file to write (replaced only when all papers are done).")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Processes that parse in parallel.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
-              help="Abstracts per spaCy batch.")
-@click.option("--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping.")
-def extract_command(inputs: tuple[Path, ...], output: Path, workers: int, batch_size: int, skip_bad: bool) -> None:
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Extraction JSONL file to write (replaced only when all papers are done).",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes that parse in parallel.",
+)
+@click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=64,
+    show_default=True,
+    help="Abstracts per spaCy batch.",
+)
+@click.option(
+    "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
+)
+def extract_command(
+    inputs: tuple[Path, ...], output: Path, workers: int, batch_size: int, skip_bad: bool
+) -> None:
     """Extract entities and relations from the abstracts in INPUT files or folders."""
     from contextlib import nullcontext
 
@@ -179,11 +220,15 @@ def extract_command(inputs: tuple[Path, ...], output: Path, workers: int, batch_
     if show_bar:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-        bar = Progress("extract", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console)
+        bar = Progress(
+            "extract", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console
+        )
         task = bar.add_task("extract", total=len(papers))
         advance = lambda: bar.advance(task)  # noqa: E731
     with bar if show_bar else nullcontext():
-        summary = write_extractions(papers, output, workers=workers, batch_size=batch_size, on_paper=advance)
+        summary = write_extractions(
+            papers, output, workers=workers, batch_size=batch_size, on_paper=advance
+        )
     if not is_quiet():
         err_console.print(f"{output}: {summary.line()}", highlight=False, markup=False)
 
@@ -231,8 +276,14 @@ def eval_command(gold: Path, pred: Path, as_json: bool, details: bool) -> None:
 
 
 @cli.command("queries")
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="Output format.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    show_default=True,
+    help="Output format.",
+)
 def queries_command(fmt: str) -> None:
     """List the named queries of cypher/queries/ with their parameters."""
     import json
@@ -250,11 +301,23 @@ def queries_command(fmt: str) -> None:
 @cli.command("query")
 @click.argument("name", required=False)
 @click.option("-c", "--cypher", help="Run this Cypher statement instead of a named query.")
-@click.option("-p", "--param", "params", multiple=True, metavar="KEY=VALUE",
-              help="A query parameter; repeat for several.")
+@click.option(
+    "-p",
+    "--param",
+    "params",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A query parameter; repeat for several.",
+)
 @store_options
-@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
-              show_default=True, help="Output format.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "json", "csv"]),
+    default="table",
+    show_default=True,
+    help="Output format.",
+)
 def query_command(
     name: str | None, cypher: str | None, params: tuple[str, ...], store: StoreSettings, fmt: str
 ) -> None:
@@ -361,11 +424,19 @@ def _print_summary(summary: Any, store: StoreSettings) -> None:
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @store_options
 @click.option("--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it.")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Extraction processes.")
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Extraction processes.",
+)
 @_batch_size_option
 def build_command(
-    inputs: tuple[Path, ...], store: StoreSettings, rebuild: bool, workers: int,
+    inputs: tuple[Path, ...],
+    store: StoreSettings,
+    rebuild: bool,
+    workers: int,
     batch_size: int | None,
 ) -> None:
     """Read INPUT… (files or folders of abstracts) and build their graph into the store.
@@ -376,8 +447,14 @@ def build_command(
     """
     from kg.build import build
 
-    summary = build(list(inputs), store, rebuild=rebuild, workers=workers,
-                    batch_size=batch_size, progress=_stage_progress())
+    summary = build(
+        list(inputs),
+        store,
+        rebuild=rebuild,
+        workers=workers,
+        batch_size=batch_size,
+        progress=_stage_progress(),
+    )
     _print_summary(summary, store)
 
 
@@ -390,8 +467,7 @@ def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: in
     """Store the extractions of FILE (the output of kg extract) without extracting."""
     from kg.build import load
 
-    summary = load(file, store, rebuild=rebuild, batch_size=batch_size,
-                   progress=_stage_progress())
+    summary = load(file, store, rebuild=rebuild, batch_size=batch_size, progress=_stage_progress())
     _print_summary(summary, store)
 
 
@@ -400,10 +476,21 @@ def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: in
 
 @cli.command("stats")
 @store_options
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="Output format.")
-@click.option("--top", type=click.IntRange(min=0), default=10, show_default=True,
-              help="How many top entities (by paper count) to list.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    show_default=True,
+    help="Output format.",
+)
+@click.option(
+    "--top",
+    type=click.IntRange(min=0),
+    default=10,
+    show_default=True,
+    help="How many top entities (by paper count) to list.",
+)
 def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
     """Counts per label and relationship type, and the entities in most papers."""
     import json
@@ -437,10 +524,20 @@ def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
 
 @cli.command("export")
 @store_options
-@click.option("--format", "fmt", type=click.Choice(["graphml", "json"]), required=True,
-              help="GraphML (Gephi, Cytoscape) or node-link JSON.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
-              help="File to write.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["graphml", "json"]),
+    required=True,
+    help="GraphML (Gephi, Cytoscape) or node-link JSON.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="File to write.",
+)
 def export_command(store: StoreSettings, fmt: str, output: Path) -> None:
     """Write the stored graph to a GraphML or node-link JSON file."""
     from kg.graph import export_store

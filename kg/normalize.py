@@ -54,7 +54,7 @@ def normalize_name(name: str) -> str:
     text = text.lower()
     for article in _ARTICLES:
         if text.startswith(article) and len(text) > len(article):
-            text = text[len(article):]
+            text = text[len(article) :]
             break
     words = text.split(" ")
     if words and words[-1]:

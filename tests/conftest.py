@@ -45,9 +45,7 @@ def neo4j_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Neo4jSe
     }
     subprocess.run([str(DEV_SERVER), "start"], env=env, check=True)
     try:
-        yield Neo4jSettings(
-            uri=f"bolt://127.0.0.1:{env['NEO4J_DEV_BOLT_PORT']}", password=password
-        )
+        yield Neo4jSettings(uri=f"bolt://127.0.0.1:{env['NEO4J_DEV_BOLT_PORT']}", password=password)
     finally:
         subprocess.run([str(DEV_SERVER), "stop"], env=env, check=False)
 

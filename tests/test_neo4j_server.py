@@ -26,7 +26,8 @@ def test_parameterized_round_trip_and_constraint(neo4j_clean: Neo4jSettings) -> 
             {"id": "p2", "name": 'quote " and {braces}', "tags": []},
         ]
         driver.execute_query(
-            "UNWIND $rows AS row MERGE (n:Probe {id: row.id}) SET n.name = row.name, n.tags = row.tags",
+            "UNWIND $rows AS row MERGE (n:Probe {id: row.id}) "
+            "SET n.name = row.name, n.tags = row.tags",
             rows=rows,
             database_=neo4j_clean.database,
         )

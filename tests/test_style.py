@@ -13,6 +13,10 @@ REPO = Path(__file__).resolve().parent.parent
 def test_ruff_clean() -> None:
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     proc = subprocess.run(
-        [ruff, "check", "kg", "tests", "bench"], cwd=REPO, capture_output=True, text=True, check=False
+        [ruff, "check", "kg", "tests", "bench"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
