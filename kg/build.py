@@ -108,14 +108,20 @@ def build(
     batch_size: int | None = None,
     progress: Progress = no_progress,
     extractor: Callable[[], Extractor] = default_extractor,
+    skip_bad: bool = False,
+    on_skip: Callable[[InputError], None] | None = None,
 ) -> BuildSummary:
-    """Read the corpus ``inputs`` and build their graph into the store ``settings``."""
+    """Read the corpus ``inputs`` and build their graph into the store ``settings``.
+
+    ``skip_bad`` skips bad records and files (each passed to ``on_skip``) instead of
+    stopping at the first one; see ``kg.corpus.read_papers``.
+    """
     from kg.corpus import read_papers
 
     started = time.monotonic()
     with progress("read", None) as advance:
         papers = []
-        for paper in read_papers(inputs):
+        for paper in read_papers(inputs, skip_bad=skip_bad, on_skip=on_skip):
             papers.append(paper)
             advance(1)
     run = _Run(rebuild, workers, batch_size, progress, extractor, replace_files=True)
@@ -277,12 +283,16 @@ def _extract(
 def read_extractions(path: Path) -> list[Extraction]:
     """The extractions of a JSONL file, checked; bad input raises ``InputError``
     naming ``file:line``."""
+    from kg.corpus import decode
+
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError as exc:
         raise InputError(str(path), "no such file") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(str(path), f"cannot read: {exc}") from exc
+    except OSError as exc:
+        raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from exc
+    # The corpus readers' encoding policy: UTF-8 (or BOM-marked UTF-16), binary refused.
+    text = decode(data, str(path))
     found: list[Extraction] = []
     seen: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):

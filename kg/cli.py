@@ -170,6 +170,14 @@ def doctor(
 # (commands of the later stages are added below this line)
 
 
+# ── --skip-bad (kg extract, kg build) ─────────────────────────────────────────
+
+
+def _skipped_line(skipped: list[Any]) -> str:
+    """The closing count of a --skip-bad run: how many bad records or files were left out."""
+    return f"--skip-bad: skipped {len(skipped)} bad records/files"
+
+
 # ── kg extract ────────────────────────────────────────────────────────────────
 
 
@@ -209,9 +217,12 @@ def extract_command(
     from kg.errors import InputError
     from kg.extract.run import write_extractions
 
+    skipped: list[InputError] = []
+
     def warn(error: InputError) -> None:
+        skipped.append(error)
         if not is_quiet():
-            err_console.print(f"skipped {error}", highlight=False, markup=False)
+            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
 
     # Read everything first: bad input stops before any parsing, and the bar knows its total.
     papers = list(read_papers(inputs, skip_bad=skip_bad, on_skip=warn))
@@ -230,7 +241,12 @@ def extract_command(
             papers, output, workers=workers, batch_size=batch_size, on_paper=advance
         )
     if not is_quiet():
-        err_console.print(f"{output}: {summary.line()}", highlight=False, markup=False)
+        err_console.print(
+            f"{output}: {summary.line()}", highlight=False, markup=False, soft_wrap=True
+        )
+    if skipped:
+        # Stated even with --quiet: the output silently lacks these records otherwise.
+        err_console.print(_skipped_line(skipped), highlight=False, markup=False, soft_wrap=True)
 
 
 # ── kg eval ───────────────────────────────────────────────────────────────────
@@ -432,12 +448,16 @@ def _print_summary(summary: Any, store: StoreSettings) -> None:
     help="Extraction processes.",
 )
 @_batch_size_option
+@click.option(
+    "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
+)
 def build_command(
     inputs: tuple[Path, ...],
     store: StoreSettings,
     rebuild: bool,
     workers: int,
     batch_size: int | None,
+    skip_bad: bool,
 ) -> None:
     """Read INPUT… (files or folders of abstracts) and build their graph into the store.
 
@@ -446,6 +466,14 @@ def build_command(
     no longer in it are removed.
     """
     from kg.build import build
+    from kg.errors import InputError
+
+    skipped: list[InputError] = []
+
+    def warn(error: InputError) -> None:
+        skipped.append(error)
+        if not is_quiet():
+            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
 
     summary = build(
         list(inputs),
@@ -454,8 +482,12 @@ def build_command(
         workers=workers,
         batch_size=batch_size,
         progress=_stage_progress(),
+        skip_bad=skip_bad,
+        on_skip=warn,
     )
     _print_summary(summary, store)
+    if skipped:
+        err_console.print(_skipped_line(skipped), highlight=False, markup=False, soft_wrap=True)
 
 
 @cli.command("load")

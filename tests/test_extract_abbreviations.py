@@ -20,15 +20,27 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("We train a Graph Attention Network (GAT) on citations.", [("GAT", "Graph Attention Network")]),
-        ("Results use Vision Transformers (ViTs) throughout.", [("ViTs", "Vision Transformers")]),
-        ("We call it a training-free Sparse Token Merger (STM) method.", [("STM", "Sparse Token Merger")]),
-        ("Recall that Tree-of-Thought (ToT) prompting explores branches.", [("ToT", "Tree-of-Thought")]),
         (
-            "We release HARBOR (Held-out Adversarial Robustness Benchmark) for testing.",
-            [("HARBOR", "Held-out Adversarial Robustness Benchmark")],
+            "We train a Graph Attention Network (GAT) on citations.",
+            [("GAT", "Graph Attention Network")],
         ),
-        ("It measures spread (Mean Pairwise Distance, MPD) of samples.", [("MPD", "Mean Pairwise Distance")]),
+        ("Results use Vision Transformers (ViTs) throughout.", [("ViTs", "Vision Transformers")]),
+        (
+            "We call it a training-free Sparse Token Merger (STM) method.",
+            [("STM", "Sparse Token Merger")],
+        ),
+        (
+            "Recall that Tree-of-Thought (ToT) prompting explores branches.",
+            [("ToT", "Tree-of-Thought")],
+        ),
+        (
+            "We release HARB (Held-out Adversarial Robustness Benchmark) for testing.",
+            [("HARB", "Held-out Adversarial Robustness Benchmark")],
+        ),
+        (
+            "It measures spread (Mean Pairwise Distance, MPD) of samples.",
+            [("MPD", "Mean Pairwise Distance")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:
@@ -58,5 +70,5 @@ def test_letters_must_match(nlp: Language) -> None:
 def test_spans_point_into_the_doc(nlp: Language) -> None:
     doc = nlp("A Deep Q-Network (DQN) learns to play. The DQN is stable.")
     ((short, long),) = doc._.abbreviations
-    assert doc.text[short.start_char:short.end_char] == "DQN"
-    assert doc.text[long.start_char:long.end_char] == "Deep Q-Network"
+    assert doc.text[short.start_char : short.end_char] == "DQN"
+    assert doc.text[long.start_char : long.end_char] == "Deep Q-Network"

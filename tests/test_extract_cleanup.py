@@ -60,7 +60,9 @@ def test_empty_span_is_rejected() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ab \\${}*_[]()/:.%&-xt")) | st.characters(), max_size=80))
+@given(
+    st.text(alphabet=st.sampled_from(list("ab \\${}*_[]()/:.%&-xt")) | st.characters(), max_size=80)
+)
 def test_offsets_are_ordered_and_point_at_kept_characters(raw: str) -> None:
     c = clean(raw)
     assert len(c.text) == len(c.starts) == len(c.ends)

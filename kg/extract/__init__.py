@@ -8,6 +8,7 @@ pure per paper: the same abstract always gives the same result.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable, Iterator
 from itertools import tee
@@ -24,23 +25,48 @@ from kg.model import Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
 #: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
-EXTRACTOR_VERSION = "1.0.0"
+EXTRACTOR_VERSION = "1.1.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
 
 __all__ = ["EXTRACTOR_VERSION", "build_nlp", "doc_to_extraction", "extract_papers", "extract_text"]
 
+#: Characters of an abstract that are parsed; the rest is ignored with a warning. Real
+#: abstracts are a few thousand characters, spaCy refuses texts over ``nlp.max_length`` and
+#: the parser's time and memory grow with length, so a pasted paper body is cut, not fatal.
+MAX_CHARS = 100_000
+
 _NLP: Language | None = None
 _SPACES = re.compile(r"\s+")
+log = logging.getLogger(__name__)
+
+
+def _pretrained_names() -> list[str] | None:
+    """The components of the installed pretrained package, read from its meta.json
+    without loading it (None when the meta does not say)."""
+    import spacy.util
+
+    from kg.nlp import find_model
+
+    try:
+        meta = spacy.util.get_model_meta(spacy.util.get_package_path(find_model().package))
+    except (OSError, ValueError, KeyError):
+        return None
+    names = meta.get("components") or meta.get("pipeline")
+    return list(names) if isinstance(names, list) else None
 
 
 def _new_nlp() -> Language:
     from kg.nlp import load_pretrained
 
-    probe = load_pretrained(exclude=())
-    unused = tuple(name for name in probe.component_names if name not in PRETRAINED_COMPONENTS)
-    nlp = load_pretrained(exclude=unused) if unused else probe
+    # Loading the model takes seconds: learn its component names from the package meta,
+    # so it is loaded once, without the unused components, rather than twice.
+    names = _pretrained_names()
+    if names is None:
+        names = load_pretrained(exclude=()).component_names
+    unused = tuple(name for name in names if name not in PRETRAINED_COMPONENTS)
+    nlp = load_pretrained(exclude=unused)
     nlp.add_pipe("kg_name_shapes", first=True)
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_entities")
@@ -63,13 +89,15 @@ def _surface(text: str) -> str:
 def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
     """The plain-data result for one processed abstract, offsets mapped to the original text."""
     groups: dict[str, list] = {}
-    for span in doc.spans[_entities.SPANS_KEY] if _entities.SPANS_KEY in doc.spans else []:
+    for span in doc.spans.get(_entities.SPANS_KEY, []):
         groups.setdefault(span.kb_id_, []).append(span)
     entities = []
     for key, spans in groups.items():
         normalized = key.split(":", 1)[1]
         surfaces = list(dict.fromkeys(_surface(s.text) for s in spans))
-        name = next((t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len))
+        name = next(
+            (t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len)
+        )
         mentions = []
         for span in spans:
             start, end = cleaned.original_span(span.start_char, span.end_char)
@@ -83,20 +111,39 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
                 mentions=mentions,
             )
         )
+    text = doc.text  # built from the tokens on each access: once per doc, not per relation
     relations = [
-        Relation(type=kind, source=source, target=target, evidence=_surface(doc.text[start:end]))
+        Relation(type=kind, source=source, target=target, evidence=_surface(text[start:end]))
         for kind, source, target, start, end in doc._.kg_relations or []
     ]
     return Extraction(paper=paper, entities=entities, relations=relations)
 
 
-def extract_papers(papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64) -> Iterator[Extraction]:
+def _capped(cleaned: Cleaned, source: str) -> Cleaned:
+    """``cleaned`` cut to at most ``MAX_CHARS`` characters, at a space when there is one."""
+    if len(cleaned.text) <= MAX_CHARS:
+        return cleaned
+    cut = cleaned.text.rfind(" ", 0, MAX_CHARS + 1)
+    if cut <= 0:
+        cut = MAX_CHARS
+    log.warning(
+        "%s: abstract of %d characters; only the first %d are extracted",
+        source,
+        len(cleaned.original),
+        cleaned.ends[cut - 1],
+    )
+    return Cleaned(cleaned.original, cleaned.text[:cut], cleaned.starts[:cut], cleaned.ends[:cut])
+
+
+def extract_papers(
+    papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64
+) -> Iterator[Extraction]:
     """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes."""
     nlp = build_nlp()
     # One cleaning per paper, shared by the parser's input and the offset mapping.
-    to_nlp, to_output = tee((clean(p.abstract), p) for p in papers)
+    to_nlp, to_output = tee((_capped(clean(p.abstract), p.source), p) for p in papers)
     docs = nlp.pipe((c.text for c, _ in to_nlp), batch_size=batch_size, n_process=max(1, workers))
-    for doc, (cleaned, paper) in zip(docs, to_output):
+    for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
         yield doc_to_extraction(doc, cleaned, paper)
 
 
@@ -104,5 +151,5 @@ def extract_text(text: str, paper: Paper | None = None) -> Extraction:
     """Extraction of one abstract; ``paper`` defaults to an anonymous paper with that text."""
     if paper is None:
         paper = Paper(id="text", abstract=text, source="<text>")
-    cleaned = clean(text)
+    cleaned = _capped(clean(text), paper.source)
     return doc_to_extraction(build_nlp()(cleaned.text), cleaned, paper)

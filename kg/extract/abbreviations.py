@@ -21,7 +21,7 @@ def _get_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
     # Kept in two aligned span groups, which survive serialization (``nlp.pipe(n_process=…)``).
     if SHORT_KEY not in doc.spans or LONG_KEY not in doc.spans:
         return []
-    return list(zip(doc.spans[SHORT_KEY], doc.spans[LONG_KEY]))
+    return list(zip(doc.spans[SHORT_KEY], doc.spans[LONG_KEY], strict=True))
 
 
 Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
@@ -47,17 +47,14 @@ def _long_form_start(short: str, long: str) -> int:
             s -= 1
             continue
         while l_idx >= 0 and (
-            long[l_idx].lower() != char
-            or (s == 0 and l_idx > 0 and long[l_idx - 1].isalnum())
+            long[l_idx].lower() != char or (s == 0 and l_idx > 0 and long[l_idx - 1].isalnum())
         ):
             l_idx -= 1
         if l_idx < 0:
             return -1
         l_idx -= 1
         s -= 1
-    # The original backs up to the previous space; starting at the matched word instead
-    # keeps modifiers such as "training-free" out of the name.
-    return l_idx + 1
+    return long.rfind(" ", 0, l_idx + 1) + 1
 
 
 def _match(doc: Doc, short: Span, window: Span) -> Span | None:
@@ -99,11 +96,13 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
             if doc[i].text != "(":
                 i += 1
                 continue
-            close = next((j for j in range(i + 1, min(i + 20, sent.end)) if doc[j].text == ")"), None)
+            close = next(
+                (j for j in range(i + 1, min(i + 20, sent.end)) if doc[j].text == ")"), None
+            )
             if close is None or close == i + 1:
                 i += 1
                 continue
-            inside = doc[i + 1:close]
+            inside = doc[i + 1 : close]
             pair = _define(doc, sent, i, close, inside)
             if pair:
                 pairs.append(pair)
@@ -114,23 +113,23 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
 def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:
     # "Long Form (LF)", also "Long Form (LF; ...)" / "(LF, ...)".
     cut = next((t.i for t in inside if t.text in (";", ",")), close)
-    head = doc[open_ + 1:cut]
+    head = doc[open_ + 1 : cut]
     if head.text and _is_short_form(head.text) and len(head) <= 3:
-        window = doc[_trim_window(doc, sent.start, open_):open_]
+        window = doc[_trim_window(doc, sent.start, open_) : open_]
         long = _match(doc, head, window)
         if long is not None:
             return head, long
     # "(Long Form, LF)": both inside the parenthesis.
     commas = [t.i for t in inside if t.text == ","]
     if commas:
-        tail = doc[commas[-1] + 1:close]
+        tail = doc[commas[-1] + 1 : close]
         if tail.text and _is_short_form(tail.text) and len(tail) <= 3:
-            long = _match(doc, tail, doc[open_ + 1:commas[-1]])
+            long = _match(doc, tail, doc[open_ + 1 : commas[-1]])
             if long is not None:
                 return tail, long
     # "LF (Long Form)": the short form right before the parenthesis.
     if open_ > sent.start:
-        short = doc[open_ - 1:open_]
+        short = doc[open_ - 1 : open_]
         if _is_short_form(short.text) and len(inside) > 1:
             long = _match(doc, short, inside)
             if long is not None and long.start == inside.start:

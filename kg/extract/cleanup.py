@@ -38,13 +38,15 @@ _SYMBOLS: dict[str, str] = {
 }
 
 # Characters replaced one for one, so they never shift an offset.
-_CHAR_MAP = str.maketrans({
-    "\u00a0": " ",  # no-break space
-    "\u2009": " ",
-    "\u202f": " ",
-    "\u2010": "-",
-    "\u2011": "-",  # non-breaking hyphen, common in pasted abstracts
-})
+_CHAR_MAP = str.maketrans(
+    {
+        "\u00a0": " ",  # no-break space
+        "\u2009": " ",
+        "\u202f": " ",
+        "\u2010": "-",
+        "\u2011": "-",  # non-breaking hyphen, common in pasted abstracts
+    }
+)
 
 _MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]\"]+")
@@ -73,7 +75,7 @@ class Cleaned:
     ends: tuple[int, ...]
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
-        """Original ``(start, end)`` of the cleaned span ``[start, end)``, which must be non-empty."""
+        """Original ``(start, end)`` of the non-empty cleaned span ``[start, end)``."""
         if not 0 <= start < end <= len(self.text):
             raise ValueError(f"span {start}:{end} outside cleaned text of length {len(self.text)}")
         return self.starts[start], self.ends[end - 1]
@@ -105,10 +107,13 @@ def clean(text: str) -> Cleaned:
     _mark_urls(text_in, keep)
     for match in _EMPHASIS.finditer(text_in):
         marker = len(match.group(1))
-        for i in (*range(match.start(), match.start() + marker), *range(match.end() - marker, match.end())):
+        for i in (
+            *range(match.start(), match.start() + marker),
+            *range(match.end() - marker, match.end()),
+        ):
             keep[i] = False
     for match in _LATEX.finditer(text_in):
-        if not all(keep[match.start():match.end()]):
+        if not all(keep[match.start() : match.end()]):
             continue  # inside a URL already dropped
         start, end = match.span()
         if match.group("escape"):

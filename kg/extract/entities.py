@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.matcher import PhraseMatcher
+from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
@@ -38,8 +38,23 @@ _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
 # Hyphenated suffixes that describe a name rather than belong to it ("Text2Onto-style").
 _AFFIX_WORDS = frozenset(
-    ["style", "like", "based", "aware", "free", "level", "specific", "guided", "driven", "only",
-     "inspired", "centric", "agnostic", "wise", "scale"]
+    [
+        "style",
+        "like",
+        "based",
+        "aware",
+        "free",
+        "level",
+        "specific",
+        "guided",
+        "driven",
+        "only",
+        "inspired",
+        "centric",
+        "agnostic",
+        "wise",
+        "scale",
+    ]
 )
 _LIST_GLUE = frozenset([",", "and", "or", "as", "well", "&"])
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
@@ -58,7 +73,12 @@ def _hyphen_attached(doc: Doc, i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary")."""
     if doc[i].text == "-":
         return not doc[i].whitespace_ and i > 0 and not doc[i - 1].whitespace_
-    return i + 1 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
+    return (
+        i + 1 < len(doc)
+        and doc[i + 1].text == "-"
+        and not doc[i].whitespace_
+        and not doc[i + 1].whitespace_
+    )
 
 
 def _default_name(text: str) -> bool:
@@ -106,6 +126,19 @@ class EntityRecognizer:
         self.propose_verbs = frozenset(propose_verbs)
         self.compare_words = frozenset(compare_words)
         self.evaluation_words = frozenset(evaluation_words)
+        # "<task> aims to …" at the start of a sentence, read from the words: the parser
+        # often takes a gerund head ("spotting") for the verb.
+        self.aims = Matcher(nlp.vocab)
+        self.aims.add(
+            "AIMS",
+            [
+                [
+                    {"IS_SENT_START": True, "OP": "?"},
+                    {"LOWER": {"IN": ["aims", "aim"]}},
+                    {"LOWER": "to"},
+                ]
+            ],
+        )
         # Acronym-like terms match case-sensitively ("MATH" the dataset, not "math").
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -173,12 +206,12 @@ class EntityRecognizer:
                 return "Metric"
             if prep == "of" and gov in ("task", "problem"):
                 return "Task"
-            if prep in ("to", "with") and gov in ("compare", "compared", "comparison", "relative"):
-                return "Method"
-            if prep in ("than", "over", "against", "versus", "vs", "vs."):
-                return "Method"
-        if root.dep_ == "dobj" and head.lemma_.lower() in ("outperform", "surpass", "beat", "exceed"):
-            return "Method"
+            if prep in ("to", "with") and gov in self.compare_words:
+                return "Method"  # "compared to X"
+            if prep in self.compare_words and prep != "over":
+                return "Method"  # "than X", "against X" ("over" also means "across")
+        if root.dep_ == "dobj" and head.lemma_.lower() in self.compare_words:
+            return "Method"  # "outperforms X"
         if root.dep_ == "nsubj" and head.lemma_.lower() == "aim":
             return "Task"
         return None
@@ -229,6 +262,44 @@ class EntityRecognizer:
                 i = j
         return runs
 
+    @staticmethod
+    def _task_by_context(root: Token) -> bool:
+        """ "X aims to …" and "the task/problem of X" name a task."""
+        head = root.head
+        if (
+            root.dep_ == "nsubj"
+            and head.lemma_.lower() == "aim"
+            and any(c.dep_ == "xcomp" for c in head.children)
+        ):
+            return True
+        return (
+            root.dep_ == "pobj"
+            and head.lower_ == "of"
+            and head.head.lemma_.lower() in ("task", "problem")
+        )
+
+    def _aims_candidates(self, doc: Doc) -> list[Candidate]:
+        found = []
+        for _, _, end in self.aims(doc):
+            cue = end - 2  # the "aims" token
+            sent_start = doc[cue].sent.start
+            first = sent_start
+            while first < cue and (
+                doc[first].pos_ in ("DET", "PUNCT") or doc[first].lower_ in self.bland
+            ):
+                first += 1
+            subject = doc[first:cue]
+            if (
+                0 < len(subject) <= 6
+                and not any(
+                    t.pos_ in ("PRON", "ADP", "AUX") or t.lower_ in ("we", "this", "our")
+                    for t in subject
+                )
+                and subject[-1].pos_ in ("NOUN", "VERB", "PROPN")
+            ):
+                found.append(Candidate(first, cue, "Task", CONTEXT))
+        return found
+
     def _chunk_candidates(self, doc: Doc) -> list[Candidate]:
         """Descriptive tasks and metrics from noun chunks ("6D object pose estimation")."""
         found = []
@@ -236,29 +307,45 @@ class EntityRecognizer:
             root = chunk.root
             lemma = root.lemma_.lower()
             start = chunk.start
-            while start < root.i and (
-                doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
-                or doc[start].lower_ in self.bland
-            ) and not _hyphen_attached(doc, start):
+            while (
+                start < root.i
+                and (
+                    doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
+                    or doc[start].lower_ in self.bland
+                )
+                and not _hyphen_attached(doc, start)
+            ):
                 start += 1
             for k in range(root.i - 1, start, -1):
                 if doc[k].lower_ in ("based", "driven") and doc[k - 1].text == "-":
                     start = k + 1  # "the MLLM-based RES task" names the task "RES"
                     break
-            if start >= root.i or any(t.text in "()[]" for t in doc[start:root.i + 1]):
+            if start >= root.i or any(t.text in "()[]" for t in doc[start : root.i + 1]):
                 continue
-            modifiers = doc[start:root.i]
+            modifiers = doc[start : root.i]
             if lemma in ("task", "problem") and root.i - start <= 4:
-                # "variable binding tasks", "a temporal order memory task"
-                if modifiers[-1].pos_ in ("NOUN", "PROPN") and not any(
-                    t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers
+                # "variable binding tasks", "a temporal order memory task"; one plain noun
+                # ("video tasks") says too little unless it names an activity.
+                single = modifiers[0] if len(modifiers) == 1 else None
+                if (
+                    modifiers[-1].pos_ in ("NOUN", "PROPN")
+                    and not any(t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers)
+                    and (
+                        single is None
+                        or single.lemma_.lower() in self.task_heads
+                        or single.lower_.endswith("ing")
+                    )
                 ):
                     found.append(Candidate(start, root.i, "Task", OWN_HEAD))
             elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
                 # "LLM alignment benchmarks", "face recognition datasets": the task they serve.
                 last = modifiers[-1]
-                if last.pos_ == "NOUN" and not any(is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP", "ADJ") for t in modifiers):
+                if last.pos_ == "NOUN" and not any(
+                    is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP") for t in modifiers
+                ):
                     found.append(Candidate(start, root.i, "Task", CONTEXT))
+            elif self._task_by_context(root):
+                found.append(Candidate(start, root.i + 1, "Task", CONTEXT))
             elif lemma in self.task_heads and root.tag_ != "NNS":
                 nouny = any(t.pos_ in ("NOUN", "PROPN") for t in modifiers)
                 if lemma in self.weak_task_heads and not nouny:
@@ -284,7 +371,9 @@ class EntityRecognizer:
     def __call__(self, doc: Doc) -> Doc:
         candidates = self._lexicon_candidates(doc)
         abbreviations = list(doc._.abbreviations)
-        defined = {(s.start, s.end) for s, _ in abbreviations} | {(lf.start, lf.end) for _, lf in abbreviations}
+        defined = {(s.start, s.end) for s, _ in abbreviations} | {
+            (lf.start, lf.end) for _, lf in abbreviations
+        }
         for short, long in abbreviations:
             for span in (long, short):
                 kind, strength = self.type_evidence(span)
@@ -306,7 +395,8 @@ class EntityRecognizer:
                 # A lone capitalized word ("Gaussian noise model") is a name only when the
                 # paper contributes it or describes it on its own ("e.g., Coconut", "X, a model").
                 if span.root.pos_ == "PROPN" and (
-                    proposed or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
+                    proposed
+                    or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
                 ):
                     candidates.append(Candidate(start, end, kind, strength))
             elif strength >= OWN_HEAD or (proposed and span.root.pos_ == "PROPN"):
@@ -316,18 +406,23 @@ class EntityRecognizer:
                 # keep its name-shaped tokens.
                 for token in span:
                     if is_name_shaped(token.text):
-                        sub = doc[token.i:token.i + 1]
+                        sub = doc[token.i : token.i + 1]
                         kind, strength = self.type_evidence(sub)
                         if strength == 0 and not _default_name(sub.text):
                             continue
-                        candidates.append(Candidate(token.i, token.i + 1, kind, max(strength, SHAPE)))
+                        candidates.append(
+                            Candidate(token.i, token.i + 1, kind, max(strength, SHAPE))
+                        )
         candidates.extend(self._chunk_candidates(doc))
+        candidates.extend(self._aims_candidates(doc))
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
     # ── from candidates to entities ──────────────────────────────────────────
 
-    def _resolve(self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]) -> list[Span]:
+    def _resolve(
+        self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]
+    ) -> list[Span]:
         # Longest first, then strongest: a name wins over a known term inside it.
         candidates.sort(key=lambda c: (-(c.end - c.start), -c.strength, c.start))
         taken: set[int] = set()
@@ -335,7 +430,7 @@ class EntityRecognizer:
         for cand in candidates:
             if cand.type == "none" or any(i in taken for i in range(cand.start, cand.end)):
                 continue
-            span = doc[cand.start:cand.end]
+            span = doc[cand.start : cand.end]
             if self._is_generic(span):
                 continue
             kept.append(cand)
@@ -354,17 +449,17 @@ class EntityRecognizer:
             norm = normalize_name(span.text)
             return alias_of.get(norm, norm)
 
-        # Bare uses of a defined short form that no candidate covered.
-        for short_norm in alias_of:
+        # Bare uses of a defined short form that no candidate covered (one pass over the
+        # tokens: a pass per short form made long texts quadratic).
+        if alias_of:
             for token in doc:
-                if token.i in taken or normalize_name(token.text) != short_norm:
-                    continue
-                kept.append(Candidate(token.i, token.i + 1, None, 0))
-                taken.add(token.i)
+                if token.i not in taken and normalize_name(token.text) in alias_of:
+                    kept.append(Candidate(token.i, token.i + 1, None, 0))
+                    taken.add(token.i)
 
         best: dict[str, tuple[int, str | None]] = {}
         for cand in sorted(kept, key=lambda c: c.start):
-            name = canonical(doc[cand.start:cand.end])
+            name = canonical(doc[cand.start : cand.end])
             if not name or name in generic_names:
                 continue
             strength, kind = best.get(name, (-1, None))
@@ -376,7 +471,7 @@ class EntityRecognizer:
 
         spans = []
         for cand in sorted(kept, key=lambda c: c.start):
-            name = canonical(doc[cand.start:cand.end])
+            name = canonical(doc[cand.start : cand.end])
             if name not in best:
                 continue
             strength, kind = best[name]
@@ -399,7 +494,7 @@ class EntityRecognizer:
         for cand in ordered:
             if groups:
                 previous = groups[-1][-1]
-                between = doc[previous.end:cand.start]
+                between = doc[previous.end : cand.start]
                 if (
                     len(between) > 0
                     and all(t.lower_ in _LIST_GLUE for t in between)
@@ -408,13 +503,13 @@ class EntityRecognizer:
                     groups[-1].append(cand)
                     continue
             groups.append([cand])
-        names_at = {c.start: canonical(doc[c.start:c.end]) for c in ordered}
+        names_at = {c.start: canonical(doc[c.start : c.end]) for c in ordered}
         for group in groups:
             names = [names_at[c.start] for c in group]
             extra = {
                 names_at[t.i]
                 for c in group
-                for t in doc[c.start:c.end].root.conjuncts
+                for t in doc[c.start : c.end].root.conjuncts
                 if t.i in names_at
             }
             votes: dict[str, int] = {}
@@ -440,7 +535,11 @@ class EntityRecognizer:
         if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
             return True
         # "existing token compression methods", "our approach": a bare family word.
-        return len(tokens) == 1 and tokens[0].lemma_.lower() in self.head_types and not is_name_shaped(text)
+        return (
+            len(tokens) == 1
+            and tokens[0].lemma_.lower() in self.head_types
+            and not is_name_shaped(text)
+        )
 
 
 @Language.factory(
@@ -478,7 +577,18 @@ def make_entity_recognizer(
 ) -> EntityRecognizer:
     """Typed entity mentions in ``doc.spans["kg_entities"]`` (needs ``kg_abbreviations``)."""
     return EntityRecognizer(
-        nlp, name, lexicon_dirs, package_lexicon, head_types, task_heads, weak_task_heads,
-        metric_heads, named_metric_heads, non_entity_heads, bland_modifiers, propose_verbs,
-        compare_words, evaluation_words,
+        nlp,
+        name,
+        lexicon_dirs,
+        package_lexicon,
+        head_types,
+        task_heads,
+        weak_task_heads,
+        metric_heads,
+        named_metric_heads,
+        non_entity_heads,
+        bland_modifiers,
+        propose_verbs,
+        compare_words,
+        evaluation_words,
     )

@@ -15,13 +15,14 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import cues
 from kg.extract.entities import SPANS_KEY
+from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import contribution_verb, surface_contribution
 from kg.model import PAPER
 
@@ -30,10 +31,27 @@ Doc.set_extension("kg_relations", default=None, force=True)
 RelationTuple = tuple[str, str, str, int, int]
 
 DEFAULT_PART_VERBS = (
-    "employ", "integrate", "incorporate", "consist", "comprise", "combine", "include", "contain",
-    "leverage", "feature", "use", "adopt", "utilize", "equip",
+    "employ",
+    "integrate",
+    "incorporate",
+    "consist",
+    "comprise",
+    "combine",
+    "include",
+    "contain",
+    "leverage",
+    "feature",
+    "use",
+    "adopt",
+    "utilize",
+    "equip",
 )
-_PAPER_RELATION = {"Method": "USES", "Task": "ADDRESSES", "Dataset": "EVALUATES_ON", "Metric": "REPORTS"}
+_PAPER_RELATION = {
+    "Method": "USES",
+    "Task": "ADDRESSES",
+    "Dataset": "EVALUATES_ON",
+    "Metric": "REPORTS",
+}
 _SELF_REFERENCES = frozenset(["our", "we", "proposed", "ours"])
 
 
@@ -46,14 +64,16 @@ class RelationExtractor:
         propose_verbs: Sequence[str],
         compare_words: Sequence[str],
         part_verbs: Sequence[str],
+        lexicon_type: Callable[[str], str | None] | None = None,
     ) -> None:
         self.name = name
         self.propose_verbs = frozenset(propose_verbs)
         self.compare_words = frozenset(compare_words)
         self.part_verbs = frozenset(part_verbs)
+        self.known = lexicon_type or (lambda _: None)
 
     def __call__(self, doc: Doc) -> Doc:
-        spans = sorted(doc.spans[SPANS_KEY] if SPANS_KEY in doc.spans else [], key=lambda s: s.start)
+        spans = sorted(doc.spans.get(SPANS_KEY, []), key=lambda s: s.start)
         relations: list[RelationTuple] = []
         seen: set[tuple[str, str, str]] = set()
 
@@ -92,11 +112,13 @@ class RelationExtractor:
         return doc
 
     def _is_contribution(self, span: Span) -> bool:
-        # A task named inside the object ("a face recognition framework") is addressed, not proposed.
+        # A task inside the object ("a face recognition framework") is addressed, not proposed.
         through_modifiers = span.label_ != "Task"
         if contribution_verb(span.root, self.propose_verbs, through_modifiers=through_modifiers):
             return True
-        return surface_contribution(span, self.propose_verbs)
+        # The word-order fallback is for names only ("We present SCION (…)" misparsed).
+        named = any(t.pos_ == "PROPN" or is_name_shaped(t.text) for t in span)
+        return through_modifiers and named and surface_contribution(span, self.propose_verbs)
 
     @staticmethod
     def _add_variants(spans: list[Span], proposed: dict[str, Span]) -> None:
@@ -110,7 +132,12 @@ class RelationExtractor:
                 proposed[span.kb_id_] = span.sent
 
     def _parts(
-        self, doc: Doc, spans: list[Span], main: str | None, proposed: dict[str, Span], types: dict[str, str]
+        self,
+        doc: Doc,
+        spans: list[Span],
+        main: str | None,
+        proposed: dict[str, Span],
+        types: dict[str, str],
     ) -> list[tuple[str, Span]]:
         if main is None:
             return []
@@ -119,12 +146,37 @@ class RelationExtractor:
         for key, sent in proposed.items():
             if key != main and types[key] == "Method" and sent.start > main_start:
                 found.append((key, sent))
+        compared = {
+            target for _, target, _ in self._comparisons(doc, spans, main, proposed, types)
+        }
+        first: dict[str, Span] = {}
+        for span in spans:
+            first.setdefault(span.kb_id_, span)
+        for key, span in first.items():
+            # A new name the authors bring up after their method, in their own voice
+            # ("our objective has (1) an Answer Loss …"), is one of its parts; known,
+            # compared and numbered (model-size) names are not.
+            if (
+                key in proposed
+                or types[key] != "Method"
+                or key in compared
+                or span.sent.start <= main_start
+                or any(c.isdigit() for c in span.text)
+                or self.known(span.text)
+                or not any(t.lower_ in _SELF_REFERENCES for t in span.sent)
+                or not all(t.text[:1].isupper() or not t.is_alpha for t in span)
+            ):
+                continue
+            found.append((key, span.sent))
         for span in spans:
             key = span.kb_id_
             if key == main or types[key] != "Method" or any(k == key for k, _ in found):
                 continue
             verb = span.root.head
-            while verb.dep_ in ("dobj", "pobj", "prep", "compound", "amod", "conj", "appos") and verb.head is not verb:
+            while (
+                verb.dep_ in ("dobj", "pobj", "prep", "compound", "amod", "conj", "appos")
+                and verb.head is not verb
+            ):
                 if verb.pos_ in ("VERB",):
                     break
                 verb = verb.head
@@ -142,19 +194,30 @@ class RelationExtractor:
         return any(s.kb_id_ == key and s.start <= token.i < s.end for s in spans)  # type: ignore[attr-defined]
 
     def _comparisons(
-        self, doc: Doc, spans: list[Span], main: str | None, proposed: dict[str, Span], types: dict[str, str]
+        self,
+        doc: Doc,
+        spans: list[Span],
+        main: str | None,
+        proposed: dict[str, Span],
+        types: dict[str, str],
     ) -> list[tuple[str, str, Span]]:
         found: list[tuple[str, str, Span]] = []
         for sent in doc.sents:
             cue = next(
-                (t for t in sent if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words),
+                (
+                    t
+                    for t in sent
+                    if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words
+                ),
                 None,
             )
             if cue is None:
                 continue
-            in_sent = [s for s in spans if sent.start <= s.start < sent.end and types[s.kb_id_] == "Method"]
+            in_sent = [
+                s for s in spans if sent.start <= s.start < sent.end and types[s.kb_id_] == "Method"
+            ]
             sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
-            if not sources and main is not None and any(t.lower_ in _SELF_REFERENCES for t in sent[: cue.i - sent.start]):
+            if not sources and main is not None and any(t.lower_ in _SELF_REFERENCES for t in sent):
                 sources = [main]
             targets = [s.kb_id_ for s in in_sent if s.start > cue.i and s.kb_id_ not in proposed]
             for source in dict.fromkeys(sources):
@@ -172,7 +235,17 @@ class RelationExtractor:
     },
 )
 def make_relation_extractor(
-    nlp: Language, name: str, propose_verbs: list[str], compare_words: list[str], part_verbs: list[str]
+    nlp: Language,
+    name: str,
+    propose_verbs: list[str],
+    compare_words: list[str],
+    part_verbs: list[str],
 ) -> RelationExtractor:
     """Paper-level and method-method relations in ``doc._.kg_relations`` (needs ``kg_entities``)."""
-    return RelationExtractor(name, propose_verbs, compare_words, part_verbs)
+    if "kg_entities" in nlp.pipe_names:
+        lexicon = nlp.get_pipe("kg_entities").lexicon
+    else:
+        from kg.extract.lexicon import lexicon_dirs_from_env, load_lexicon
+
+        lexicon = load_lexicon(lexicon_dirs_from_env())
+    return RelationExtractor(name, propose_verbs, compare_words, part_verbs, lexicon.type_of)

@@ -49,16 +49,18 @@ def is_name_shaped(text: str) -> bool:
 def merge_names(doc: Doc) -> Doc:
     """Merge the tokens of each multi-part name (see ``should_merge``) into one."""
     spans = []
-    for match in _RUN.finditer(doc.text):
+    # ``Doc.text`` joins every token on each access: read it once, not once per word.
+    text = doc.text
+    for match in _RUN.finditer(text):
         start, end = match.span()
-        while start < end and doc.text[start] in _OUTER:
+        while start < end and text[start] in _OUTER:
             start += 1
-        while end > start and doc.text[end - 1] in _OUTER:
+        while end > start and text[end - 1] in _OUTER:
             end -= 1
-        affix = _AFFIX.search(doc.text, start, end)
+        affix = _AFFIX.search(text, start, end)
         if affix is not None and affix.end() == end:
             end = affix.start()  # "Text2Onto-style" is the name "Text2Onto"
-        if end - start < 3 or not should_merge(doc.text[start:end]):
+        if end - start < 3 or not should_merge(text[start:end]):
             continue
         span = doc.char_span(start, end)
         if span is not None and len(span) > 1:

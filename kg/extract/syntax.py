@@ -10,9 +10,12 @@ from kg.extract.cues import AUTHOR_SUBJECTS, PASSIVE_PROPOSE_VERBS
 
 # Links that stay inside the phrase naming a contribution: "we propose [a framework for
 # SELR]", "we curate [a dataset and a benchmark, VRMBench]".
-_PHRASE_DEPS = frozenset(["compound", "appos", "conj", "amod", "nmod", "npadvmod", "nummod", "poss"])
+_PHRASE_DEPS = frozenset(
+    ["compound", "appos", "conj", "amod", "nmod", "npadvmod", "nummod", "poss"]
+)
 _OBJECT_DEPS = frozenset(["dobj", "attr", "oprd", "nsubjpass", "obj"])
 _NAMING_PREPS = frozenset(["for", "called", "named", "dubbed", "termed", "as"])
+_NAMING_VERBS = frozenset(["call", "name", "dub", "term", "coin"])
 _MODIFIER_DEPS = frozenset(["compound", "amod", "nmod", "npadvmod", "nummod", "poss"])
 
 
@@ -23,13 +26,20 @@ def first_conjunct(token: Token) -> Token:
     return token
 
 
+def _is_author(token: Token) -> bool:
+    """ "we", or "this/our paper|work|study" (not "prior work")."""
+    if token.lower_ in ("we", "us"):
+        return True
+    return token.lemma_.lower() in AUTHOR_SUBJECTS and any(
+        c.lower_ in ("this", "our", "present") for c in token.children
+    )
+
+
 def has_author_subject(verb: Token, depth: int = 3) -> bool:
     """Whether ``verb`` (or a governing verb) has "we"/"this paper" as subject."""
     for _ in range(depth):
         for child in verb.children:
-            if child.dep_ in ("nsubj", "nsubjpass") and (
-                child.lower_ in AUTHOR_SUBJECTS or child.lemma_.lower() in AUTHOR_SUBJECTS
-            ):
+            if child.dep_ in ("nsubj", "nsubjpass") and _is_author(child):
                 return True
         if verb.head is verb:
             return False
@@ -37,7 +47,9 @@ def has_author_subject(verb: Token, depth: int = 3) -> bool:
     return False
 
 
-def contribution_verb(token: Token, verbs: Iterable[str], *, through_modifiers: bool = True) -> Token | None:
+def contribution_verb(
+    token: Token, verbs: Iterable[str], *, through_modifiers: bool = True
+) -> Token | None:
     """The propose-like verb whose object phrase contains ``token``, when the subject is the
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
     Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
@@ -47,7 +59,7 @@ def contribution_verb(token: Token, verbs: Iterable[str], *, through_modifiers: 
     for _ in range(8):
         dep = current.dep_
         head = current.head
-        if head is current or head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS:
+        if head is current or (head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS):
             return None
         if dep in _PHRASE_DEPS:
             if dep in _MODIFIER_DEPS and not through_modifiers:
@@ -58,6 +70,13 @@ def contribution_verb(token: Token, verbs: Iterable[str], *, through_modifiers: 
             current = head.head
             if current.pos_ in ("VERB", "AUX"):
                 break
+            continue
+        if (
+            dep in ("oprd", "dobj", "attr")
+            and head.lemma_.lower() in _NAMING_VERBS
+            and head.head is not head
+        ):
+            current = head.head  # "a framework named X", "an optimizer, called X, …"
             continue
         if dep in _OBJECT_DEPS and head.lemma_.lower() in verb_set:
             if dep == "nsubjpass":
@@ -86,14 +105,22 @@ def descriptors(span: Span) -> list[Token]:
             if (
                 doc[k].pos_ == "NOUN"
                 and doc[k - 1].text != "-"
-                and (k + 1 == len(doc) or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-"))
+                and (
+                    k + 1 == len(doc)
+                    or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-")
+                )
             ):
                 found.append(doc[k])
                 break
             if doc[k].pos_ in ("VERB", "AUX", "ADP") and doc[k].dep_ != "amod":
                 break
     j = i
-    while j < len(doc) and j - i < 3 and doc[j].dep_ == "compound" and doc[j].pos_ in ("NOUN", "PROPN"):
+    while (
+        j < len(doc)
+        and j - i < 3
+        and doc[j].dep_ == "compound"
+        and doc[j].pos_ in ("NOUN", "PROPN")
+    ):
         j += 1
     if j < len(doc) and doc[j].pos_ == "NOUN":
         found.append(doc[j])
@@ -131,14 +158,14 @@ def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
     verb_set = frozenset(verbs)
     doc = span.doc
     i = span.start - 1
-    steps = 0
-    while i > span.sent.start and steps < 6 and (doc[i].pos_ in _SURFACE_SKIP or doc[i].is_stop):
-        if doc[i].lower_ in ("we", ".", ";", ":"):
+    for _ in range(7):
+        if i <= span.sent.start:
+            return False
+        word = doc[i]
+        forms = {word.lemma_.lower(), word.lower_, word.lower_.removesuffix("s")}
+        if forms & verb_set:
+            return doc[i - 1].lower_ == "we"
+        if word.lower_ in ("we", ".", ";", ":") or not (word.pos_ in _SURFACE_SKIP or word.is_stop):
             return False
         i -= 1
-        steps += 1
-    if i <= span.sent.start:
-        return False
-    word = doc[i]
-    forms = {word.lemma_.lower(), word.lower_, word.lower_.removesuffix("s"), word.lower_.removesuffix("ing")}
-    return bool(forms & verb_set) and doc[i - 1].lower_ == "we"
+    return False

@@ -13,9 +13,12 @@ only from ``kg.schema``.
 
 from __future__ import annotations
 
+import os
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from kg.errors import StoreError
@@ -326,6 +329,24 @@ def _group(items: Iterable[Any], key: Any, row: Any) -> dict[Any, list[dict[str,
 
 def _first(pair: tuple[Any, Any]) -> Any:
     return pair[0]
+
+
+def hold_for_test(batches_done: int) -> None:
+    """Test hook of the reliability tests, inert unless ``KG_TEST_HOLD_AFTER_BATCHES`` is set.
+
+    With ``KG_TEST_HOLD_AFTER_BATCHES=N`` and ``KG_TEST_HOLD_FILE=PATH``, a write creates
+    PATH after its N-th batch and waits until PATH is deleted (at most 120 s), so a test can
+    kill the process or the database server at a known point in the middle of a write
+    instead of racing it.
+    """
+    wanted = os.environ.get("KG_TEST_HOLD_AFTER_BATCHES")
+    if not wanted or batches_done != int(wanted):
+        return
+    marker = Path(os.environ["KG_TEST_HOLD_FILE"])
+    marker.write_text(str(os.getpid()), encoding="utf-8")
+    deadline = time.monotonic() + 120
+    while marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
 
 
 def batches(rows: Sequence[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from kg.errors import StoreError
 from kg.paths import schema_statements
-from kg.store.base import GraphStore, QueryResult, WriteStep, batches
+from kg.store.base import GraphStore, QueryResult, WriteStep, batches, hold_for_test
 
 if TYPE_CHECKING:
     import ladybug
@@ -76,10 +76,13 @@ class EmbeddedStore(GraphStore):
 
     def _apply(self, steps: Sequence[WriteStep]) -> None:
         self._execute("BEGIN TRANSACTION")
+        done = 0
         try:
             for step in steps:
                 for rows in batches(step.rows, EMBEDDED_BATCH_SIZE):
                     self._execute(step.cypher, {"rows": rows})
+                    done += 1
+                    hold_for_test(done)
         except BaseException:
             self._execute("ROLLBACK")
             raise

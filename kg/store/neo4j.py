@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from kg.errors import StoreError
 from kg.paths import schema_statements
-from kg.store.base import GraphStore, QueryResult, WriteStep, batches
-from kg.store.settings import Neo4jSettings
+from kg.store.base import GraphStore, QueryResult, WriteStep, batches, hold_for_test
+from kg.store.settings import Neo4jSettings, redact_uri
 
 if TYPE_CHECKING:
     from neo4j import Driver, ManagedTransaction, Session
@@ -32,7 +32,7 @@ def _describe_error(settings: Neo4jSettings, exc: Exception) -> str:
     """One line, naming the server and what went wrong, never the password."""
     from neo4j import exceptions as neo
 
-    where = f"Neo4j at {settings.uri}"
+    where = f"Neo4j at {redact_uri(settings.uri)}"
     if isinstance(exc, neo.AuthError):
         return (
             f"{where} refused the credentials of user {settings.user!r} "
@@ -43,7 +43,7 @@ def _describe_error(settings: Neo4jSettings, exc: Exception) -> str:
     if isinstance(exc, neo.Neo4jError) and exc.code and "DatabaseNotFound" in exc.code:
         return f"{where} has no database {settings.database!r} (check NEO4J_DATABASE)"
     if isinstance(exc, neo.ConfigurationError | ValueError):
-        return f"invalid Neo4j URI {settings.uri!r}: {_first_line(exc)}"
+        return f"invalid Neo4j URI {redact_uri(settings.uri)!r}: {_first_line(exc)}"
     if isinstance(exc, neo.Neo4jError):
         return f"{where}: {exc.code}: {_first_line(exc.message or str(exc))}"
     return f"{where}: {type(exc).__name__}: {_first_line(exc)}"
@@ -85,15 +85,24 @@ def open_driver(settings: Neo4jSettings) -> Driver:
     scheme = settings.uri.split("://", 1)[0].lower() if "://" in settings.uri else ""
     if scheme not in BOLT_SCHEMES:
         raise StoreError(
-            f"invalid Neo4j URI {settings.uri!r}: expected one of "
+            f"invalid Neo4j URI {redact_uri(settings.uri)!r}: expected one of "
             + ", ".join(f"{s}://" for s in BOLT_SCHEMES)
+        )
+    if "@" in settings.uri.split("://", 1)[1].split("/", 1)[0]:
+        # Refused before the driver sees it: its own messages would repeat the URI verbatim.
+        raise StoreError(
+            f"invalid Neo4j URI {redact_uri(settings.uri)!r}: give the user and password in "
+            "NEO4J_USERNAME / NEO4J_PASSWORD, not in the URI"
         )
     with translate_errors(settings):
         driver = neo4j.GraphDatabase.driver(
             settings.uri,
             auth=(settings.user, settings.password),
             connection_timeout=CONNECTION_TIMEOUT,
-            connection_acquisition_timeout=2 * CONNECTION_TIMEOUT,
+            # The Bolt handshake is bounded by this timeout, not connection_timeout: a port
+            # that accepts but never answers would otherwise hold the first call for twice
+            # as long.
+            connection_acquisition_timeout=CONNECTION_TIMEOUT,
             max_transaction_retry_time=15.0,
             notifications_min_severity="OFF",
         )
@@ -183,10 +192,23 @@ class Neo4jStore(GraphStore):
         def work(tx: ManagedTransaction, cypher: str, rows: list[dict[str, Any]]) -> None:
             tx.run(cypher, rows=rows).consume()
 
-        with translate_errors(self.settings), self._session() as session:
-            for step in steps:
-                for rows in batches(step.rows, self.batch_size):
-                    session.execute_write(work, step.cypher, rows)
+        done = 0
+        try:
+            with translate_errors(self.settings), self._session() as session:
+                for step in steps:
+                    for rows in batches(step.rows, self.batch_size):
+                        session.execute_write(work, step.cypher, rows)
+                        done += 1
+                        hold_for_test(done)
+        except StoreError as exc:
+            if not done:
+                raise
+            # Each batch commits on its own: say that the graph is half written and how to
+            # finish it (a rerun writes only what is still missing).
+            raise StoreError(
+                f"{exc}; the write stopped after {done} committed batches, so the graph is "
+                "incomplete: run the same command again once the server is back"
+            ) from exc
 
     def _session(self) -> Session:
         if self._driver is None:

@@ -24,7 +24,7 @@ class Neo4jSettings:
 
     def __repr__(self) -> str:  # never show the password
         return (
-            f"Neo4jSettings(uri={self.uri!r}, user={self.user!r}, "
+            f"Neo4jSettings(uri={redact_uri(self.uri)!r}, user={self.user!r}, "
             f"password={'***' if self.password else None}, database={self.database!r})"
         )
 
@@ -44,6 +44,17 @@ class Neo4jSettings:
         )
 
 
+def redact_uri(uri: str) -> str:
+    """``uri`` with the password of a ``user:password@`` part masked, for messages."""
+    scheme, sep, rest = uri.partition("://")
+    authority, slash, path = rest.partition("/")
+    userinfo, at, host = authority.rpartition("@")
+    if not (sep and at):
+        return uri
+    user = userinfo.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{host}{slash}{path}"
+
+
 @dataclass(frozen=True)
 class StoreSettings:
     """Exactly one backend: ``neo4j`` set means Neo4j, else the embedded database at ``db_path``."""
@@ -57,5 +68,5 @@ class StoreSettings:
 
     def describe(self) -> str:
         if self.neo4j is not None:
-            return f"Neo4j {self.neo4j.uri} (database {self.neo4j.database})"
+            return f"Neo4j {redact_uri(self.neo4j.uri)} (database {self.neo4j.database})"
         return f"embedded database {self.db_path}"

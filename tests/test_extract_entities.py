@@ -1,0 +1,201 @@
+"""Entity candidates and types, on sentences written for the tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.extract import extract_text
+from kg.extract.lexicon import load_lexicon, read_terms
+from kg.extract.shapes import is_name_shaped, should_merge
+from kg.model import Extraction
+
+
+def typed(extraction: Extraction) -> dict[str, str]:
+    return {e.name: e.type for e in extraction.entities}
+
+
+def test_proposed_acronym_with_long_form_and_later_uses() -> None:
+    text = (
+        "We propose Contrastive Memory Replay (CMR), a continual learning framework. "
+        "CMR stores few samples. Unlike rehearsal, CMR scales."
+    )
+    (entity,) = [e for e in extract_text(text).entities if e.name == "Contrastive Memory Replay"]
+    assert entity.type == "Method"
+    assert entity.key == "method:contrastive memory replay"
+    assert entity.aliases == ["CMR"]
+    assert [m.text for m in entity.mentions] == ["Contrastive Memory Replay", "CMR", "CMR", "CMR"]
+
+
+def test_coordination_shares_the_dataset_type() -> None:
+    text = "Our model is evaluated on ImageNet, Tiny-Places365, and FooBench-2."
+    got = typed(extract_text(text))
+    assert got["ImageNet"] == "Dataset"
+    assert got["Tiny-Places365"] == "Dataset"
+    assert got["FooBench-2"] == "Dataset"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Results on the QuillSet benchmark are reported.", "QuillSet", "Dataset"),
+        ("We release ZephQA, a dataset of 10k questions.", "ZephQA", "Dataset"),
+        ("We propose HexaNet, a lightweight architecture for audio.", "HexaNet", "Method"),
+        ("Our method outperforms GraphSmoother by a wide margin.", "GraphSmoother", "Method"),
+        ("We compare the models in terms of ZetaScore.", "ZetaScore", "Metric"),
+        ("We study the task of molecule captioning.", "molecule captioning", "Task"),
+        (
+            "Cross-lingual keyword spotting aims to find spoken terms.",
+            "Cross-lingual keyword spotting",
+            "Task",
+        ),
+        ("It improves top-1 accuracy on CIFAR-10.", "top-1 accuracy", "Metric"),
+        ("It cuts P95 latency in half.", "P95 latency", "Metric"),
+        (
+            "We address open-set speaker identification in noisy rooms.",
+            "open-set speaker identification",
+            "Task",
+        ),
+        (
+            "Experiments on retinal vessel segmentation benchmarks confirm it.",
+            "retinal vessel segmentation",
+            "Task",
+        ),
+    ],
+)
+def test_cues(text: str, name: str, kind: str) -> None:
+    assert typed(extract_text(text)).get(name) == kind
+
+
+def test_name_shapes_stay_whole() -> None:
+    text = "We fine-tune Llama-3.1-8B and Qwen2.5-Coder-7B on CNN/DailyMail and PG-19."
+    got = typed(extract_text(text))
+    assert got["Llama-3.1-8B"] == "Method"
+    assert got["Qwen2.5-Coder-7B"] == "Method"
+    assert got["CNN/DailyMail"] == "Dataset"
+    assert got["PG-19"] == "Dataset"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our method beats existing approaches and strong baselines on this task.",
+        "Large language models (LLMs) are widely used. LLMs hallucinate.",
+        "We propose a simple and effective approach.",
+        "",
+        "   \n\t ",
+        "12 34 5.6 %",
+    ],
+)
+def test_generic_mentions_are_not_entities(text: str) -> None:
+    assert extract_text(text).entities == []
+
+
+def test_latex_and_markdown_names_have_clean_names_and_original_offsets() -> None:
+    text = r"We present $\textit{Sparse Echo Attention}$ (SEA) and **EchoBench**, a benchmark."
+    extraction = extract_text(text)
+    got = typed(extraction)
+    assert got["Sparse Echo Attention"] == "Method"
+    assert got["EchoBench"] == "Dataset"
+    for entity in extraction.entities:
+        for mention in entity.mentions:
+            assert text[mention.start : mention.end] == mention.text
+
+
+def test_lexicon_can_be_extended(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "datasets.txt").write_text("# mine\nwobble corpus\n", encoding="utf-8")
+    lexicon = load_lexicon([tmp_path])
+    assert lexicon.type_of("Wobble Corpus") == "Dataset"
+    assert lexicon.type_of("ImageNet") == "Dataset"
+    assert load_lexicon([tmp_path], package=False).type_of("ImageNet") is None
+
+
+def test_missing_lexicon_folder_is_an_input_error(tmp_path: Path) -> None:
+    from kg.errors import InputError
+
+    with pytest.raises(InputError, match="does not exist"):
+        load_lexicon([tmp_path / "nope"])
+
+
+def test_read_terms_skips_comments_and_blanks() -> None:
+    assert read_terms(["# c", "", "  BERT  ", "C#"], "x") == ["BERT", "C#"]
+
+
+@pytest.mark.parametrize(
+    ("text", "merge"),
+    [
+        ("Llama-3.1-8B", True),
+        ("CNN/DailyMail", True),
+        ("input/output", False),
+        ("10-15", False),
+        ("multi-turn", False),
+        ("GPT-5", True),
+    ],
+)
+def test_should_merge(text: str, merge: bool) -> None:
+    assert should_merge(text) is merge
+
+
+@pytest.mark.parametrize(
+    ("text", "shaped"),
+    [
+        ("DPO", True),
+        ("LLMs", True),
+        ("HeraSys", True),
+        ("GPT-5", True),
+        ("7B", False),
+        ("6D", False),
+        ("model", False),
+        ("Transformer", False),
+        ("A", False),
+    ],
+)
+def test_is_name_shaped(text: str, shaped: bool) -> None:
+    assert is_name_shaped(text) is shaped
+
+
+def test_extraction_is_deterministic() -> None:
+    text = "We propose KiteNet (KN). KN outperforms ResNet on CIFAR-10 in accuracy."
+    assert extract_text(text).to_json() == extract_text(text).to_json()
+
+
+_WORDS = st.sampled_from(
+    [
+        "We",
+        "propose",
+        "Foo-Net",
+        "(FN)",
+        "on",
+        "ImageNet",
+        ",",
+        "and",
+        "the",
+        "$\\textbf{X}$",
+        "**Y**",
+        "https://x.example/a",
+        "accuracy",
+        "\u2011",
+        "é",
+        "\n",
+        "LLMs",
+        "(",
+        ")",
+        "outperforms",
+        "BERT",
+        ".",
+    ]
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_WORDS, max_size=30).map(" ".join) | st.text(max_size=60))
+def test_mentions_always_slice_the_original(text: str) -> None:
+    extraction = extract_text(text)
+    for entity in extraction.entities:
+        assert entity.mentions
+        for mention in entity.mentions:
+            assert 0 <= mention.start < mention.end <= len(text)
+            assert text[mention.start : mention.end] == mention.text
