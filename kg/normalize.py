@@ -7,6 +7,7 @@ leading article is dropped; the last word is singularized.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -45,6 +46,8 @@ def singularize(word: str) -> str:
     return word
 
 
+# Cached: extraction normalizes the same words ("the", "model", …) thousands of times.
+@functools.lru_cache(maxsize=1 << 16)
 def normalize_name(name: str) -> str:
     """The comparison form of an entity name (see module docstring)."""
     text = unicodedata.normalize("NFKC", name)

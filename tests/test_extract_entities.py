@@ -199,3 +199,19 @@ def test_mentions_always_slice_the_original(text: str) -> None:
         for mention in entity.mentions:
             assert 0 <= mention.start < mention.end <= len(text)
             assert text[mention.start : mention.end] == mention.text
+
+
+def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
+    from kg.extract import extract_text
+
+    text = (
+        "We fine-tune Llama-3.1-8B. Accuracy rises on GSM8K. "
+        "The model also beats T5 on GSM8K and uses 8K tokens."
+    )
+    extraction = extract_text(text)
+    names = {e.name for e in extraction.entities}
+    assert {"Llama-3.1-8B", "GSM8K", "T5"} <= names
+    assert not any(name.endswith(".") for name in names)
+    for entity in extraction.entities:
+        for mention in entity.mentions:
+            assert text[mention.start : mention.end] == mention.text

@@ -19,13 +19,13 @@ from spacy.tokens import Doc
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
 from kg.extract import entities as _entities
 from kg.extract import relations as _relations  # noqa: F401
-from kg.extract import shapes as _shapes  # noqa: F401
+from kg.extract import shapes as _shapes
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
 #: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
-EXTRACTOR_VERSION = "1.1.0"
+EXTRACTOR_VERSION = "1.2.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
@@ -67,6 +67,7 @@ def _new_nlp() -> Language:
         names = load_pretrained(exclude=()).component_names
     unused = tuple(name for name in names if name not in PRETRAINED_COMPONENTS)
     nlp = load_pretrained(exclude=unused)
+    _shapes.keep_names_whole(nlp)
     nlp.add_pipe("kg_name_shapes", first=True)
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_entities")

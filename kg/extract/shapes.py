@@ -24,6 +24,29 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ACRONYM = re.compile(r"^[A-Z0-9&]*[A-Z][A-Z0-9&]*[A-Z0-9][A-Za-z0-9&]*$")
 
 
+# Letters then digits, as one word: "GSM8K", "T5", "BERT4Rec", "word2vec".
+_LETTERS_DIGITS = re.compile(r"^[A-Za-z]+[0-9]+[A-Za-z0-9]*$")
+# A sentence-final period after such a word ("… on GSM8K.", "… Llama-3.1-8B.") is punctuation;
+# the default rules keep it because "8K." could be an abbreviation.
+_NAME_FINAL_PERIOD = (r"(?<=[0-9][A-Za-z])\.", r"(?<=[A-Za-z][0-9])\.")
+
+
+def keep_names_whole(nlp: Language) -> None:
+    """Tokenizer rules for names with digits: the unit suffixes ("8K" → "8", "K") must not
+    split "GSM8K", and a period that ends a sentence after such a name is its own token."""
+    from spacy.util import compile_suffix_regex
+
+    tokenizer = nlp.tokenizer
+    default_match = tokenizer.token_match
+
+    def token_match(text: str) -> bool:
+        return bool(_LETTERS_DIGITS.match(text)) or bool(default_match and default_match(text))
+
+    tokenizer.token_match = token_match
+    suffixes = [*nlp.Defaults.suffixes, *_NAME_FINAL_PERIOD]
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+
+
 def should_merge(text: str) -> bool:
     """Whether a whitespace-free run of several tokens is one multi-part name."""
     if _SLASHED_NAMES.match(text):
