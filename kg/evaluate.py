@@ -39,6 +39,7 @@ from typing import Any, TypeVar
 from kg.errors import InputError
 from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction
 from kg.normalize import normalize_name
+from kg.schema import RELATION_ENDPOINTS
 
 #: The gold spelling of the paper endpoint.
 GOLD_PAPER = "PAPER"
@@ -395,14 +396,15 @@ def _score_paper(
     any_type.fp += len(extra)
 
     # Relations.
-    by_surface: dict[str, GoldEntity] = {}
+    by_surface: dict[str, list[GoldEntity]] = {}
     for entity in gold.entities:
-        for surface in (entity.name, *entity.aliases):
-            by_surface.setdefault(surface, entity)
+        for surface in dict.fromkeys((entity.name, *entity.aliases)):
+            by_surface.setdefault(surface, []).append(entity)
     gold_rels = []
     for relation in gold.relations:
-        head = _gold_endpoint(relation.head, by_surface)
-        tail = _gold_endpoint(relation.tail, by_surface)
+        ends = RELATION_ENDPOINTS.get(relation.type, ())
+        head = _gold_endpoint(relation.head, by_surface, {source for source, _ in ends})
+        tail = _gold_endpoint(relation.tail, by_surface, {target for _, target in ends})
         required = relation.required and all(e is None or e.required for e in (head, tail))
         gold_rels.append(
             (
@@ -438,8 +440,15 @@ def _score_paper(
         detail.false_relations.append(f"{r.type}: {head.label} -> {tail.label}")
 
 
-def _gold_endpoint(surface: str, by_surface: dict[str, GoldEntity]) -> GoldEntity | None:
-    return None if surface == GOLD_PAPER else by_surface[surface]
+def _gold_endpoint(
+    surface: str, by_surface: dict[str, list[GoldEntity]], types: set[str]
+) -> GoldEntity | None:
+    """The gold entity a relation end names; when one surface names entities of several
+    types ("token compression" as Method and Task), the one the relation type allows."""
+    if surface == GOLD_PAPER:
+        return None
+    candidates = by_surface[surface]
+    return next((e for e in candidates if e.type in types), candidates[0])
 
 
 def _as_endpoint(entity: GoldEntity | None, surface: str) -> Endpoint:

@@ -182,6 +182,31 @@ def test_matching_is_maximal_not_greedy(tmp_path: Path) -> None:
     assert counts(report.entities["Method"]) == (2, 0, 0)
 
 
+def test_relation_end_named_by_two_types_takes_the_type_the_relation_allows(
+    tmp_path: Path,
+) -> None:
+    # "token merging" is both a Method and a Task of the paper; ADDRESSES points at a Task.
+    gold = [
+        {
+            "id": "p",
+            "entities": [ent("Method", "token merging"), ent("Task", "token merging")],
+            "relations": [rel("ADDRESSES", "PAPER", "token merging")],
+        }
+    ]
+    preds = [
+        pred(
+            "p",
+            [
+                pent("method:token merging", "Method", "token merging"),
+                pent("task:token merging", "Task", "token merging"),
+            ],
+            [prel("ADDRESSES", "paper", "task:token merging")],
+        )
+    ]
+    report = evaluate_files(write_jsonl(tmp_path / "g", gold), write_jsonl(tmp_path / "p", preds))
+    assert counts(report.relations["ADDRESSES"]) == (1, 0, 0)
+
+
 def test_required_gold_is_matched_before_optional(tmp_path: Path) -> None:
     gold = [
         {
