@@ -26,11 +26,18 @@ def kg_command() -> list[str]:
     return [sys.executable, "-c", "from kg.cli import main; main()"]
 
 
-def corpus_path(workdir: Path, n: int, seed: int) -> Path:
-    """The scaled corpus of ``n`` papers in ``workdir``, made if it is not there yet."""
-    path = workdir / f"abstracts-{n}-s{seed}.jsonl"
+def corpus_name(n: int, seed: int, limit: int | None = None) -> str:
+    """The name shared by a scaled corpus and its extraction file (``6400-s0``)."""
+    return f"{n}-s{seed}" + (f"-first{limit}" if limit else "")
+
+
+def corpus_path(workdir: Path, n: int, seed: int, limit: int | None = None) -> Path:
+    """The scaled corpus of ``n`` papers (its first ``limit``) in ``workdir``, made if it
+    is not there yet."""
+    path = workdir / f"abstracts-{corpus_name(n, seed, limit)}.jsonl"
     if not path.exists():
-        write_jsonl(make_corpus(n, seed), path)
+        records = make_corpus(n, seed)
+        write_jsonl(records[:limit] if limit else records, path)
     return path
 
 
@@ -44,6 +51,8 @@ class Timed:
     seconds: float
     peak_rss_mb: float
     stdout: str
+    stderr: str
+    cpu_seconds: float = 0.0  # user + system, worker processes included
 
 
 def run_timed(cmd: list[str], env: dict[str, str] | None = None) -> Timed:
@@ -63,7 +72,8 @@ def run_timed(cmd: list[str], env: dict[str, str] | None = None) -> Timed:
     if process.returncode != 0:
         sys.stderr.write(stderr[-4000:])
         raise SystemExit(f"failed ({process.returncode}): {' '.join(cmd)}")
-    return Timed(seconds, usage.ru_maxrss / 1024, stdout)
+    cpu = usage.ru_utime + usage.ru_stime
+    return Timed(seconds, usage.ru_maxrss / 1024, stdout, stderr, cpu)
 
 
 def print_table(title: str, rows: list[tuple[str, str]]) -> None:
@@ -79,3 +89,26 @@ def print_table(title: str, rows: list[tuple[str, str]]) -> None:
 def verdict(value: float, target: float, higher_is_better: bool = True) -> str:
     ok = value >= target if higher_is_better else value <= target
     return "meets target" if ok else "BELOW target" if higher_is_better else "ABOVE target"
+
+
+def _spin(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def parallel_capacity(n: int = 8_000_000) -> float:
+    """How many cores' worth of CPU two processes get right now: the speed-up of two
+    forked busy loops over the same two loops run one after the other (2.0 on an idle
+    2-core machine, less when other work shares it)."""
+    from multiprocessing import get_context
+
+    started = time.perf_counter()
+    _spin(n)
+    _spin(n)
+    serial = time.perf_counter() - started
+    started = time.perf_counter()
+    with get_context("fork").Pool(2) as pool:
+        pool.map(_spin, [n, n])
+    return serial / (time.perf_counter() - started)

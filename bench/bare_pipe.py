@@ -48,8 +48,13 @@ def main() -> int:
         tokens += len(doc)
     done = time.perf_counter()
     json.dump(
-        {"components": nlp.pipe_names, "texts": len(texts), "tokens": tokens,
-         "load_seconds": loaded - started, "pipe_seconds": done - loaded},
+        {
+            "components": nlp.pipe_names,
+            "texts": len(texts),
+            "tokens": tokens,
+            "load_seconds": loaded - started,
+            "pipe_seconds": done - loaded,
+        },
         sys.stdout,
     )
     return 0

@@ -90,8 +90,13 @@ def make_corpus(n: int, seed: int, sources: Sequence[Path] = DEFAULT_SOURCES) ->
     """The JSONL records of a synthetic corpus of ``n`` papers."""
     texts = recombine(read_sources(sources), n, seed)
     return [
-        {"id": f"s{seed}-{i:05d}", "title": None, "abstract": text, "year": 2026,
-         "venue": "ICML 2026 (synthetic)"}
+        {
+            "id": f"s{seed}-{i:05d}",
+            "title": None,
+            "abstract": text,
+            "year": 2026,
+            "venue": "ICML 2026 (synthetic)",
+        }
         for i, text in enumerate(texts, start=1)
     ]
 
@@ -124,14 +129,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=6400, help="papers to make (default 6400)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument("--source", type=Path, action="append",
-                        help="real abstracts to recombine (default: ../shared corpus + SciREX)")
+    parser.add_argument(
+        "--source",
+        type=Path,
+        action="append",
+        help="real abstracts to recombine (default: ../shared corpus + SciREX)",
+    )
     args = parser.parse_args(argv)
     records = make_corpus(args.n, args.seed, args.source or DEFAULT_SOURCES)
     write_jsonl(records, args.output)
     chars = sum(len(r["abstract"]) for r in records)
-    print(f"{len(records)} abstracts ({chars / len(records):.0f} characters on average) "
-          f"-> {args.output}", file=sys.stderr)
+    print(
+        f"{len(records)} abstracts ({chars / len(records):.0f} characters on average) "
+        f"-> {args.output}",
+        file=sys.stderr,
+    )
     return 0
 
 

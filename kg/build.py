@@ -318,6 +318,11 @@ def parse_extraction(line: str, where: str) -> Extraction:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
         raise InputError(where, f"not valid JSON ({exc.msg} at column {exc.colno})") from exc
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        # A \ud800–\udfff escape with no partner: no store or file could hold the text.
+        raise InputError(where, f"invalid Unicode (an unpaired surrogate, {exc.reason})") from exc
     if not isinstance(data, dict) or not isinstance(data.get("paper"), dict):
         raise InputError(where, "expected an object with a 'paper' object")
     if not data["paper"].get("id"):

@@ -29,6 +29,8 @@ from kg.model import Entity, Extraction, Paper, Relation
 from kg.store.settings import StoreSettings
 
 CACHE_FILE = "extractions.sqlite"
+#: Paper ids per ``IN (…)`` query (well under SQLite's limit on parameters).
+_CHUNK = 500
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS extractions (
     content_hash TEXT NOT NULL, version TEXT NOT NULL, body TEXT NOT NULL,
@@ -62,6 +64,8 @@ class ExtractionCache:
 
     def __init__(self, directory: Path) -> None:
         self.path = directory / CACHE_FILE
+        # (store, paper id) → the extraction ``stored`` decoded from that row, unchanged.
+        self._read: dict[tuple[str, str], Extraction] = {}
         try:
             directory.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path)
@@ -104,24 +108,44 @@ class ExtractionCache:
     def stored(self, store: str, papers: Iterable[Paper]) -> dict[str, Extraction]:
         """The extractions ``store`` was built from, for those ``papers`` whose text is
         the one stored (paper id → extraction)."""
+        wanted = {paper.id: paper for paper in papers}
+        ids = list(wanted)
         found: dict[str, Extraction] = {}
-        for paper in papers:
-            row = self._db.execute(
-                "SELECT body FROM stored WHERE store = ? AND paper_id = ? AND content_hash = ?",
-                (store, paper.id, paper.content_hash),
-            ).fetchone()
-            if row:
-                found[paper.id] = _extraction(paper, row[0])
-        return found
+        # A query per chunk of ids, not per paper: a warm rebuild reads every row.
+        for start in range(0, len(ids), _CHUNK):
+            chunk = ids[start : start + _CHUNK]
+            marks = ", ".join("?" * len(chunk))
+            rows = self._db.execute(
+                "SELECT paper_id, content_hash, body FROM stored "
+                f"WHERE store = ? AND paper_id IN ({marks})",
+                (store, *chunk),
+            )
+            for paper_id, stored_hash, body in rows:
+                paper = wanted[paper_id]
+                if stored_hash == paper.content_hash:
+                    found[paper_id] = _extraction(paper, body)
+                    self._read[(store, paper_id)] = found[paper_id]
+        return {pid: found[pid] for pid in ids if pid in found}
 
     def set_stored(self, store: str, extractions: Iterable[Extraction]) -> None:
         """Record that ``store`` now holds exactly these extractions."""
+        keep: set[str] = set()
+        rows = []
+        for e in extractions:
+            keep.add(e.paper.id)
+            # An extraction this cache just read from the row it would write is skipped:
+            # re-encoding and rewriting every row made each warm rebuild rewrite the table.
+            if self._read.get((store, e.paper.id)) is not e:
+                rows.append((store, e.paper.id, e.paper.content_hash, _body(e)))
         with self._transaction():
-            self._db.execute("DELETE FROM stored WHERE store = ?", (store,))
-            self._db.executemany(
-                "INSERT INTO stored VALUES (?, ?, ?, ?)",
-                [(store, e.paper.id, e.paper.content_hash, _body(e)) for e in extractions],
-            )
+            existing = self._db.execute("SELECT paper_id FROM stored WHERE store = ?", (store,))
+            gone = [(store, pid) for (pid,) in existing.fetchall() if pid not in keep]
+            self._db.executemany("DELETE FROM stored WHERE store = ? AND paper_id = ?", gone)
+            self._db.executemany("INSERT OR REPLACE INTO stored VALUES (?, ?, ?, ?)", rows)
+        for _, pid, *_rest in rows:
+            self._read.pop((store, pid), None)
+        for _, pid in gone:
+            self._read.pop((store, pid), None)
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:

@@ -29,7 +29,8 @@ record (``file#3: …``) or line (``file:12: …``):
   rather than guess a legacy encoding, because a wrong guess silently corrupts names;
   the message gives the byte offset and an ``iconv`` command to convert the file;
 * a malformed JSON line, a record that is not an object, a missing/empty/non-string
-  abstract, a malformed year, a NUL character inside a field;
+  abstract, a malformed year, a NUL character inside a field, a JSON ``\\ud800``–``\\udfff``
+  escape without its partner (text no UTF-8 file or database can hold);
 * a CSV file without an ``abstract`` column;
 * two records with the same id (explicit, or derived from identical text): the error
   names both records. The first one wins.
@@ -145,6 +146,7 @@ def paper_from_text(
         raise InputError(source, "empty abstract")
     if "\x00" in abstract:
         raise InputError(source, "abstract contains a NUL character")
+    _refuse_surrogates(abstract, "abstract", source)
     return Paper(
         id=id or derived_id(abstract, title),
         abstract=abstract,
@@ -389,6 +391,7 @@ def _to_paper(record: _Record, source: str) -> Paper:
         raise InputError(where, "empty abstract")
     if "\x00" in abstract:
         raise InputError(where, "abstract contains a NUL character")
+    _refuse_surrogates(abstract, "abstract", where)
     return paper_from_text(
         abstract,
         source=source,
@@ -412,7 +415,22 @@ def _optional_text(
         raise InputError(where, f"'{key}' must be a string, found {_json_type(value)}")
     if "\x00" in value:
         raise InputError(where, f"'{key}' contains a NUL character")
+    _refuse_surrogates(value, key, where)
     return value.strip() or None
+
+
+# JSON's \ud800–\udfff escapes decode to lone surrogates, which no UTF-8 text can hold.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse_surrogates(value: str, key: str, where: str) -> None:
+    match = _SURROGATE.search(value)
+    if match:
+        raise InputError(
+            where,
+            f"'{key}' contains an unpaired surrogate \\u{ord(match.group()):04x} at character "
+            f"{match.start()} (invalid Unicode, often an emoji cut in half)",
+        )
 
 
 _YEAR = re.compile(r"\s*(\d{4})\s*")

@@ -5,6 +5,7 @@ The JSON shapes produced by ``to_json`` are the extraction-file contract of DESI
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -38,7 +39,7 @@ class Paper:
     venue: str | None = None
     url: str | None = None
 
-    @property
+    @functools.cached_property  # hashed once: a rebuild compares it several times per paper
     def content_hash(self) -> str:
         return content_hash(f"{self.title or ''}\n{self.abstract}")
 

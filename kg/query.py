@@ -333,7 +333,9 @@ def get_query(name: str, folder: Path | None = None) -> NamedQuery:
 #: Clauses that change the graph or the schema, in either engine's dialect.
 WRITE_KEYWORDS = frozenset(
     {"CREATE", "MERGE", "SET", "DELETE", "DETACH", "REMOVE", "DROP", "ALTER", "COPY",
-     "INSTALL", "LOAD", "ATTACH", "CHECKPOINT", "IMPORT", "EXPORT", "FOREACH"}
+     "INSTALL", "LOAD", "ATTACH", "CHECKPOINT", "IMPORT", "EXPORT", "FOREACH",
+     # Neo4j runs it even in a read transaction, and it aborts other clients' writes.
+     "TERMINATE"}
 )
 
 #: How each backend words its refusal of a write in a read-only transaction.

@@ -28,15 +28,27 @@ from kg.store import StoreSettings, open_store
 COMMAND_TIMEOUT = 120
 
 _METHODS = [
-    "Gradient Lattice Tuning", "Sparse Echo Attention", "Contrastive Tree Distillation",
-    "Residual Prompt Mixing", "Orbit Policy Search", "Latent Token Pruning",
-    "Bayesian Adapter Fusion", "Spectral Graph Rewiring", "Temporal Kernel Replay",
-    "Masked Flow Matching", "Elastic Weight Routing", "Hierarchical Value Chunking",
+    "Gradient Lattice Tuning",
+    "Sparse Echo Attention",
+    "Contrastive Tree Distillation",
+    "Residual Prompt Mixing",
+    "Orbit Policy Search",
+    "Latent Token Pruning",
+    "Bayesian Adapter Fusion",
+    "Spectral Graph Rewiring",
+    "Temporal Kernel Replay",
+    "Masked Flow Matching",
+    "Elastic Weight Routing",
+    "Hierarchical Value Chunking",
 ]
 _DATASETS = ["ClimbBench", "ReefText-2", "UrbanScenes-40", "MedQA-Lite", "ToolTraces", "GeoVQA"]
 _TASKS = [
-    "long-horizon planning", "protein folding", "code repair", "visual question answering",
-    "speech separation", "table retrieval",
+    "long-horizon planning",
+    "protein folding",
+    "code repair",
+    "visual question answering",
+    "speech separation",
+    "table retrieval",
 ]
 _METRICS = ["exact match", "token F1", "success rate", "mean reciprocal rank"]
 
@@ -204,9 +216,7 @@ def graph_dump(settings: StoreSettings) -> tuple[dict[str, int], list[Any], list
     rel_value = "properties(e)" if neo4j else "e"
     with open_store(settings, read_only=True) as store:
         node_rows = store.read(f"MATCH (n) RETURN {label}, {node_value}").rows
-        rel_rows = store.read(
-            f"MATCH (a)-[e]->(b) RETURN {rel_type}, a.id, b.id, {rel_value}"
-        ).rows
+        rel_rows = store.read(f"MATCH (a)-[e]->(b) RETURN {rel_type}, a.id, b.id, {rel_value}").rows
     nodes = sorted(
         (
             json.dumps(
@@ -219,7 +229,12 @@ def graph_dump(settings: StoreSettings) -> tuple[dict[str, int], list[Any], list
     )
     rels = sorted(
         json.dumps(
-            [row[0], row[1], row[2], {k: v for k, v in _canonical(row[3]).items() if v is not None}],
+            [
+                row[0],
+                row[1],
+                row[2],
+                {k: v for k, v in _canonical(row[3]).items() if v is not None},
+            ],
             sort_keys=True,
             ensure_ascii=False,
         )

@@ -9,9 +9,10 @@ pure per paper: the same abstract always gives the same result.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import re
 from collections.abc import Iterable, Iterator
-from itertools import tee
+from itertools import islice, tee
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -140,12 +141,41 @@ def extract_papers(
     papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64
 ) -> Iterator[Extraction]:
     """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes."""
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        yield from _extract_forked(papers, workers, batch_size)
+        return
     nlp = build_nlp()
     # One cleaning per paper, shared by the parser's input and the offset mapping.
     to_nlp, to_output = tee((_capped(clean(p.abstract), p.source), p) for p in papers)
     docs = nlp.pipe((c.text for c, _ in to_nlp), batch_size=batch_size, n_process=max(1, workers))
     for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
         yield doc_to_extraction(doc, cleaned, paper)
+
+
+def _extract_batch(batch: list[Paper]) -> list[Extraction]:
+    """One batch, extracted in a worker process by the pipeline it inherited."""
+    return list(extract_papers(batch, batch_size=len(batch)))
+
+
+def _batched(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    iterator = iter(papers)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> Iterator[Extraction]:
+    """Batches of papers extracted by forked workers, each running the whole extraction.
+
+    spaCy's own ``nlp.pipe(n_process=…)`` ships every parsed ``Doc`` (with its tensors)
+    back to this process, which then deserializes it and runs ``doc_to_extraction``:
+    that leaves the parent busy and made two workers slower than one on two cores. Here
+    the workers return the small ``Extraction``s; the pipeline is loaded once, before the
+    fork, and shared. Batches are the same as in one process, so the output is the same.
+    """
+    build_nlp()
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for extractions in pool.imap(_extract_batch, _batched(papers, batch_size)):
+            yield from extractions
 
 
 def extract_text(text: str, paper: Paper | None = None) -> Extraction:

@@ -87,6 +87,16 @@ def _default_name(text: str) -> bool:
     return len(text.rstrip("s")) >= 3 and not text[0].isdigit()
 
 
+def _case_free(term: str) -> bool:
+    """Whether a term matches in any case: plain words, and names whose lower case is no
+    English word ("PubMed" as "Pubmed", "ImageNet"); all-caps names stay exact ("MATH")."""
+    if not is_name_shaped(term):
+        return True
+    letters = [c for c in term if c.isalpha()]
+    mixed = letters[:1] != [] and letters[0].isupper() and any(c.islower() for c in letters)
+    return mixed or (any(c.isdigit() for c in term) and len(letters) >= 3)
+
+
 def _is_title(token: Token) -> bool:
     text = token.text
     return bool(text[:1].isupper() or is_name_shaped(text)) and token.pos_ != "PUNCT"
@@ -143,8 +153,8 @@ class EntityRecognizer:
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
         for entity_type, terms in self.lexicon.terms.items():
-            exact = [merge_names(nlp.make_doc(t)) for t in terms if is_name_shaped(t)]
-            folded = [merge_names(nlp.make_doc(t)) for t in terms if not is_name_shaped(t)]
+            exact = [merge_names(nlp.make_doc(t)) for t in terms if not _case_free(t)]
+            folded = [merge_names(nlp.make_doc(t)) for t in terms if _case_free(t)]
             if exact:
                 self.exact.add(entity_type, exact)
             if folded:

@@ -8,6 +8,7 @@ folders listed in ``KG_LEXICON_DIR`` (separated like ``PATH``) add their terms.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -96,5 +97,20 @@ def load_lexicon(extra_dirs: Sequence[Path | str] = (), *, package: bool = True)
         if kind == "generic":
             lexicon.generic.update(normalize_name(t) for t in terms)
         else:
-            lexicon.terms[kind].extend(terms)
+            lexicon.terms[kind].extend(with_variants(terms))
     return lexicon
+
+
+_LETTER_HYPHEN_DIGIT = re.compile(r"(?<=[A-Za-z])-(?=\d)")
+
+
+def with_variants(terms: Iterable[str]) -> list[str]:
+    """``terms`` plus the spellings that drop the hyphen before a number ("CIFAR-10" →
+    "CIFAR10", "STL-10" → "STL10"): both are common and normalize differently."""
+    out = []
+    for term in terms:
+        out.append(term)
+        variant = _LETTER_HYPHEN_DIGIT.sub("", term)
+        if variant != term:
+            out.append(variant)
+    return list(dict.fromkeys(out))

@@ -122,6 +122,10 @@ def descriptors(span: Span) -> list[Token]:
         and doc[j].pos_ in ("NOUN", "PROPN")
     ):
         j += 1
+    # The noun right after the name says most ("the X dataset show gains" misparsed as one
+    # compound): it comes first, the end of the compound after it.
+    if j > i and doc[i].pos_ == "NOUN":
+        found.append(doc[i])
     if j < len(doc) and doc[j].pos_ == "NOUN":
         found.append(doc[j])
     if root.dep_ in ("compound", "nmod") and root.head.pos_ in ("NOUN", "PROPN"):

@@ -40,6 +40,11 @@ def _describe_error(settings: Neo4jSettings, exc: Exception) -> str:
         )
     if isinstance(exc, neo.ServiceUnavailable | OSError):
         return f"{where} is unreachable (is the server running? check NEO4J_URI)"
+    if isinstance(exc, neo.Neo4jError) and exc.code and "AuthenticationRateLimit" in exc.code:
+        return (
+            f"{where} refused the credentials of user {settings.user!r} after too many failed "
+            "attempts (check NEO4J_USERNAME / NEO4J_PASSWORD, then retry in a few seconds)"
+        )
     if isinstance(exc, neo.Neo4jError) and exc.code and "DatabaseNotFound" in exc.code:
         return f"{where} has no database {settings.database!r} (check NEO4J_DATABASE)"
     if isinstance(exc, neo.ConfigurationError | ValueError):
