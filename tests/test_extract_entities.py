@@ -215,3 +215,60 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
     for entity in extraction.entities:
         for mention in entity.mentions:
             assert text[mention.start : mention.end] == mention.text
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # A name that ends in a year or carries an edition is a dataset.
+        ("Our tagger is trained on the Norvex 2009 shared data.", "Norvex 2009", "Dataset"),
+        ("Scores rise on MeloDB2016 as well.", "MeloDB2016", "Dataset"),
+        # A capitalized word right before a data noun names the data.
+        ("We report the best results on the Quarrow benchmark.", "Quarrow", "Dataset"),
+        # The last word of a title-case name says it is a collection of data.
+        (
+            "Agents play games of the Pixel Arcade Environment.",
+            "Pixel Arcade Environment",
+            "Dataset",
+        ),
+        # Names listed after a plural data noun.
+        ("It leads on two benchmarks, TorvaFace and Plinth, by wide margins.", "Plinth", "Dataset"),
+        # "the validation set of X" is evaluated on X; an inner "in the" keeps the name whole.
+        (
+            "We report accuracy on the test split of Quiet Voices in the Dark (QVD 2.0).",
+            "Quiet Voices in the Dark",
+            "Dataset",
+        ),
+        # Task heads beyond the first list, and hyphenated ones.
+        ("Semantic role labeling remains hard for parsers.", "Semantic role labeling", "Task"),
+        ("We study vehicle re-identification across cameras.", "vehicle re-identification", "Task"),
+    ],
+)
+def test_dataset_and_task_cues(text: str, name: str, kind: str) -> None:
+    assert typed(extract_text(text)).get(name) == kind
+
+
+def test_coordinated_task_names_are_split() -> None:
+    got = typed(extract_text("We evaluate it on bird call spotting and music tag prediction."))
+    assert got.get("bird call spotting") == "Task"
+    assert got.get("music tag prediction") == "Task"
+    assert not any(" and " in name for name in got)
+
+
+def test_adjectival_hyphen_compounds_name_no_task() -> None:
+    got = typed(extract_text("We curate a large-scale dataset and several multi-step tasks."))
+    assert "large-scale" not in got
+    assert "multi-step" not in got
+
+
+def test_lexicon_names_match_in_common_spellings() -> None:
+    got = typed(extract_text("Errors drop on Cifar-10, CIFAR100 and Pubmed; ImageNet too."))
+    assert got.get("Cifar-10") == "Dataset"
+    assert got.get("CIFAR100") == "Dataset"
+    assert got.get("Pubmed") == "Dataset"
+
+
+def test_all_caps_lexicon_names_stay_case_sensitive() -> None:
+    got = typed(extract_text("We teach math to children with a map of topics."))
+    assert "math" not in got
+    assert "map" not in got

@@ -10,6 +10,8 @@ words. ``doc._.abbreviations`` lists ``(short Span, long Span)`` pairs in text o
 
 from __future__ import annotations
 
+import re
+
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
@@ -25,6 +27,9 @@ def _get_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
 
 
 Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
+
+
+_EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
 
 
 def _is_short_form(text: str) -> bool:
@@ -113,6 +118,8 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
 def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:
     # "Long Form (LF)", also "Long Form (LF; ...)" / "(LF, ...)".
     cut = next((t.i for t in inside if t.text in (";", ",")), close)
+    if cut - open_ == 3 and _EDITION.match(doc[cut - 1].text):
+        cut -= 1  # "Long Form (LF 2.0)", "(LF 2017)": the edition is no part of the letters
     head = doc[open_ + 1 : cut]
     if head.text and _is_short_form(head.text) and len(head) <= 3:
         window = doc[_trim_window(doc, sent.start, open_) : open_]

@@ -90,6 +90,7 @@ HEAD_TYPES: dict[str, str] = {
             "database",
             "gym",
             "simulator",
+            "challenge",
         ],
         "Dataset",
     ),

@@ -57,6 +57,17 @@ _AFFIX_WORDS = frozenset(
     ]
 )
 _LIST_GLUE = frozenset([",", "and", "or", "as", "well", "&"])
+# The last word of a named collection of data ("Arcade Learning Environment").
+_DATASET_WORDS = frozenset(
+    ["benchmark", "dataset", "corpus", "database", "environment", "suite", "challenge", "testbed"]
+)
+# A name that ends in a year: "WMT2014", "CoNLL-2003", "PASCAL VOC 2007".
+_YEAR_END = re.compile(r"(?<![0-9.])(?:19[89][0-9]|20[0-3][0-9])$")
+# Function words inside long title-case names ("Faces in the Wild"), after two title words.
+# Nouns for a part of a dataset: "the validation set of X" is evaluated on X.
+_DATA_PARTS = frozenset(["set", "split", "subset", "partition", "portion", "version", "part"])
+_INNER_JOINERS = frozenset(["in", "on", "the"])
+_VERSION = re.compile(r"^(?:19[89][0-9]|20[0-3][0-9]|v?[0-9]\.[0-9]{1,2})$")
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
@@ -188,11 +199,13 @@ class EntityRecognizer:
         return None, 0
 
     def _own_head_type(self, span: Span) -> str | None:
+        if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
+            return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
         if len(span) < 2 and not span.text.lower().endswith("bench"):
             return None
         last = span[-1]
         lemma = last.lemma_.lower()
-        if span.text.lower().endswith("bench") or lemma in ("benchmark", "dataset", "corpus"):
+        if span.text.lower().endswith("bench") or lemma in _DATASET_WORDS:
             return "Dataset"
         if lemma in self.task_heads and lemma not in self.weak_task_heads:
             return "Task"
@@ -202,7 +215,29 @@ class EntityRecognizer:
         return found if found in ("Method", "Metric") else None
 
     def _context_type(self, span: Span) -> str | None:
-        root = first_conjunct(span.root)
+        if self._after_dataset_noun(span):
+            return "Dataset"
+        # A misparsed name can hang from outside by several words; the first one tells.
+        roots = [span.root, *(t for t in span if not span.start <= t.head.i < span.end)]
+        for root in dict.fromkeys(roots):
+            found = self._context_of(first_conjunct(root))
+            if found:
+                return found
+        return None
+
+    def _context_of(self, root: Token) -> str | None:
+        # "on [the test split of] X", "on X SRL": the phrase around the name takes its place.
+        for _ in range(3):
+            if root.dep_ == "compound" and root.head.pos_ in ("NOUN", "PROPN"):
+                root = first_conjunct(root.head)
+            elif (
+                root.dep_ == "pobj"
+                and root.head.lower_ == "of"
+                and root.head.head.lemma_.lower() in _DATA_PARTS
+            ):
+                root = first_conjunct(root.head.head)
+            else:
+                break
         head = root.head
         if root.dep_ == "pobj":
             prep = head.lower_
@@ -225,6 +260,23 @@ class EntityRecognizer:
         if root.dep_ == "nsubj" and head.lemma_.lower() == "aim":
             return "Task"
         return None
+
+    def _after_dataset_noun(self, span: Span) -> bool:
+        """Names listed right after a plural data noun: "two benchmarks, A and B",
+        "datasets: A, B, C"."""
+        doc = span.doc
+        i = span.start - 1
+        sent_start = span.sent.start
+        for _ in range(12):
+            if i <= sent_start:
+                return False
+            token = doc[i]
+            if token.text in (",", ":") and doc[i - 1].tag_ == "NNS":
+                return self.head_types.get(doc[i - 1].lemma_.lower()) == "Dataset"
+            if not (token.lower_ in _LIST_GLUE or _is_title(token)):
+                return False
+            i -= 1
+        return False
 
     # ── candidates ────────────────────────────────────────────────────────────
 
@@ -258,6 +310,17 @@ class EntityRecognizer:
                     ):
                         j += 2  # "Mixture-of-Judges", "Text2Onto-style"
                     elif (
+                        doc[j].lower_ in _INNER_JOINERS
+                        and j - i >= 2
+                        and j + 2 < sent.end
+                        and (
+                            _is_title(doc[j + 1])
+                            or (doc[j + 1].lower_ == "the" and _is_title(doc[j + 2]))
+                        )
+                        and not is_name_shaped(doc[j - 1].text)
+                    ):
+                        j += 2 if _is_title(doc[j + 1]) else 3
+                    elif (
                         doc[j].lower_ in _TITLE_JOINERS
                         and j + 1 < sent.end
                         and _is_title(doc[j + 1])
@@ -268,6 +331,8 @@ class EntityRecognizer:
                         j += 2
                     else:
                         break
+                if j < sent.end and _VERSION.match(doc[j].text) and doc[j - 1].whitespace_:
+                    j += 1  # "CoNLL 2005", "SFEW 2.0": the edition belongs to the name
                 runs.append((i, j))
                 i = j
         return runs
@@ -310,6 +375,56 @@ class EntityRecognizer:
                 found.append(Candidate(first, cue, "Task", CONTEXT))
         return found
 
+    def _task_head_candidates(self, doc: Doc) -> list[Candidate]:
+        """Task names read from the words when the parser splits them ("vehicle
+        re-identification" parsed as three objects): a singular task head ending a run of
+        nouns and adjectives, hyphenated words included."""
+        found = []
+        for token in doc:
+            if token.tag_ == "NNS" or token.is_stop:
+                continue
+            head = token.lower_
+            first = token.i
+            if token.i >= 2 and doc[token.i - 1].text == "-" and _hyphen_attached(doc, token.i - 1):
+                joined = f"{doc[token.i - 2].lower_}-{head}"
+                if joined in self.task_heads:
+                    head, first = joined, token.i - 2
+            if head not in self.task_heads and token.lemma_.lower() not in self.task_heads:
+                continue
+            after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+            if (
+                after is not None
+                and after.pos_ in ("NOUN", "PROPN")
+                and (after.lemma_.lower() not in ("task", "problem"))
+            ):
+                continue  # not the end of the name ("detection models")
+            start = first
+            while start > 0 and first - start < 4:
+                prev = doc[start - 1]
+                if prev.text == "-" and _hyphen_attached(doc, start - 1) and start >= 2:
+                    start -= 2
+                    continue
+                if (
+                    (prev.pos_ in ("NOUN", "PROPN") or (prev.pos_ == "ADJ" and not prev.is_stop))
+                    and prev.lower_ not in self.bland
+                    and not _hyphen_attached(doc, start - 1)
+                ):
+                    start -= 1
+                    continue
+                break
+            if start == first:
+                continue
+            modifiers = doc[start:first]
+            nouny = any(t.pos_ in ("NOUN", "PROPN") for t in modifiers)
+            if (head in self.weak_task_heads or token.lemma_.lower() in self.weak_task_heads) and (
+                not nouny
+            ):
+                continue
+            if modifiers[0].text == "-" or token.text[:1].isupper():
+                continue  # a title-case name is typed as a whole ("Latent Reasoning" methods)
+            found.append(Candidate(start, token.i + 1, "Task", OWN_HEAD))
+        return found
+
     def _chunk_candidates(self, doc: Doc) -> list[Candidate]:
         """Descriptive tasks and metrics from noun chunks ("6D object pose estimation")."""
         found = []
@@ -330,15 +445,29 @@ class EntityRecognizer:
                 if doc[k].lower_ in ("based", "driven") and doc[k - 1].text == "-":
                     start = k + 1  # "the MLLM-based RES task" names the task "RES"
                     break
+            # "language modelling and handwriting generation" is two names, not one.
+            for k in range(root.i - 1, start - 1, -1):
+                if doc[k].pos_ == "CCONJ" or doc[k].text in (",", ";"):
+                    start = k + 1
+                    break
             if start >= root.i or any(t.text in "()[]" for t in doc[start : root.i + 1]):
                 continue
             modifiers = doc[start : root.i]
+            # "large-scale benchmarks", "multi-step tasks": the words describe, not name
+            # ("long-context benchmarks" do name what they test).
+            last_i = modifiers[-1].i
+            adjectival = (
+                len(modifiers) == 3
+                and doc[last_i - 1].text == "-"
+                and (doc[last_i - 2].lower_ in self.bland or doc[last_i - 2].lower_ == "multi")
+            )
             if lemma in ("task", "problem") and root.i - start <= 4:
                 # "variable binding tasks", "a temporal order memory task"; one plain noun
                 # ("video tasks") says too little unless it names an activity.
                 single = modifiers[0] if len(modifiers) == 1 else None
                 if (
                     modifiers[-1].pos_ in ("NOUN", "PROPN")
+                    and not adjectival
                     and not any(t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers)
                     and (
                         single is None
@@ -350,8 +479,12 @@ class EntityRecognizer:
             elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
                 # "LLM alignment benchmarks", "face recognition datasets": the task they serve.
                 last = modifiers[-1]
-                if last.pos_ == "NOUN" and not any(
-                    is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP") for t in modifiers
+                if (
+                    last.pos_ == "NOUN"
+                    and not adjectival
+                    and not any(
+                        is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP") for t in modifiers
+                    )
                 ):
                     found.append(Candidate(start, root.i, "Task", CONTEXT))
             elif self._task_by_context(root):
@@ -404,9 +537,13 @@ class EntityRecognizer:
             elif len(span) == 1:
                 # A lone capitalized word ("Gaussian noise model") is a name only when the
                 # paper contributes it or describes it on its own ("e.g., Coconut", "X, a model").
+                before_data_noun = (
+                    end < len(doc) and doc[end].lemma_.lower() in _DATASET_WORDS
+                )  # "the Caltech benchmark", "on Places dataset"
                 if span.root.pos_ == "PROPN" and (
                     proposed
                     or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
+                    or (kind == "Dataset" and before_data_noun)
                 ):
                     candidates.append(Candidate(start, end, kind, strength))
             elif strength >= OWN_HEAD or (proposed and span.root.pos_ == "PROPN"):
@@ -424,6 +561,7 @@ class EntityRecognizer:
                             Candidate(token.i, token.i + 1, kind, max(strength, SHAPE))
                         )
         candidates.extend(self._chunk_candidates(doc))
+        candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc

@@ -156,7 +156,7 @@ _SURFACE_SKIP = frozenset(["DET", "ADJ", "ADV", "PUNCT", "NUM", "CCONJ"])
 
 
 def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
-    """"we propose [a novel …] X" read from the words alone, for sentences the parser gets
+    """ "we propose [a novel …] X" read from the words alone, for sentences the parser gets
     wrong: a propose verb right after "we", then only determiners, adjectives and
     punctuation before the name."""
     verb_set = frozenset(verbs)
