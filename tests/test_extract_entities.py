@@ -272,3 +272,42 @@ def test_all_caps_lexicon_names_stay_case_sensitive() -> None:
     got = typed(extract_text("We teach math to children with a map of topics."))
     assert "math" not in got
     assert "map" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        (
+            "HaloNet won the Northern Go Engine Championship, held by the "
+            "Western Board Games Association.",
+            ["Northern Go Engine Championship", "Western Board Games Association"],
+        ),
+        (
+            "Our code for HaloNet was accepted at NeurIPS 2021 and ICLR2022.",
+            ["NeurIPS", "NeurIPS 2021", "ICLR2022"],
+        ),
+        ("HaloNet trains in two days on 64 TPUs and eight A100 GPUs.", ["TPUs", "A100"]),
+        ("HaloNet reads RGB-D frames and LiDAR sweeps.", ["RGB-D", "LiDAR"]),
+        ("HaloNet is written in PyTorch and JAX.", ["PyTorch", "JAX"]),
+        (
+            "We track HaloNet along the ScalableSparseRoutingForMixtureExperts text.",
+            ["ScalableSparseRoutingForMixtureExperts"],
+        ),
+        ("HaloNet regresses 6 degrees of freedom (6DoF) poses.", ["6 degrees of freedom", "6DoF"]),
+        ("SPARSE TOKENS FOR THE WIN: HaloNet prunes tokens.", ["SPARSE TOKENS FOR THE WIN"]),
+        ("Our HaloNet beats ResNet-50.", ["Our HaloNet"]),
+    ],
+)
+def test_organizations_venues_hardware_and_pdf_debris_are_not_entities(
+    text: str, absent: list[str]
+) -> None:
+    names = typed(extract_text(text))
+    assert "HaloNet" in names
+    for name in absent:
+        assert name not in names
+
+
+def test_bare_tagging_task_short_names() -> None:
+    names = typed(extract_text("HaloNet improves NER and uses POS features."))
+    assert names.get("NER") == "Task"
+    assert "POS" not in names

@@ -101,3 +101,59 @@ def test_new_names_after_the_proposal_are_its_parts() -> None:
     assert ("PART_OF", "DeepAR", "TideFormer") not in got
     assert ("PART_OF", "Adam", "TideFormer") not in got
     assert ("COMPARED_WITH", "TideFormer", "DeepAR") in got
+
+
+def kinds(text: str, name: str, title: str | None = None) -> set[str]:
+    """Relation types from the paper to the entity called ``name``."""
+    from kg.model import Paper
+
+    paper = Paper(id="t", abstract=text, source="<test>", title=title)
+    extraction = extract_text(text, paper)
+    keys = {e.key for e in extraction.entities if e.name == name}
+    assert keys, f"{name} was not extracted"
+    return {r.type for r in extraction.relations if r.source == PAPER and r.target in keys}
+
+
+def test_task_and_dataset_in_a_contribution_sentence_are_not_proposed() -> None:
+    text = "We propose a new transition-based aligner for semantic role labeling on OntoNotes."
+    assert kinds(text, "semantic role labeling") == {"ADDRESSES"}
+    # A name modifying an object that is not a method word is what it works on.
+    text = "In this paper, we propose a new graph-aware AMR aligner. It is fast."
+    assert "PROPOSES" not in kinds(text, "AMR")
+
+
+def test_family_after_for_is_not_proposed() -> None:
+    text = "We present a scalable architecture for deep reinforcement learning. It is fast."
+    assert "PROPOSES" not in kinds(text, "reinforcement learning")
+
+
+def test_new_resources_are_proposed_with_a_resource_cue() -> None:
+    text = "We introduce a new benchmark for table reasoning, TabSpin. GPT-4 fails on TabSpin."
+    assert kinds(text, "TabSpin") == {"PROPOSES"}
+    text = "We release HaloSet, a dataset of two million captioned scans."
+    assert kinds(text, "HaloSet") == {"PROPOSES"}
+
+
+def test_own_names_of_the_method_are_proposed() -> None:
+    text = "Sparse routing is slow. We compare our HaloNet with dense routers on ImageNet."
+    assert kinds(text, "HaloNet") == {"PROPOSES"}
+    text = "Routing is slow. GlowNet, a novel sparse router, halves the cost."
+    assert kinds(text, "GlowNet") == {"PROPOSES"}
+    text = "Routing is slow. We study a router, dubbed GlowNet, that halves the cost."
+    assert kinds(text, "GlowNet") == {"PROPOSES"}
+
+
+def test_title_lead_marks_the_proposed_method() -> None:
+    text = "Routing is slow. GlowNet routes tokens sparsely and beats BERT."
+    assert kinds(text, "GlowNet") == {"USES"}
+    assert kinds(text, "GlowNet", title="GlowNet: Sparse Routing at Scale") == {"PROPOSES"}
+    # A method after "using"/"with" in the title is used, not proposed.
+    titled = kinds(text, "BERT", title="Faster Routing using BERT")
+    assert titled == {"USES"}
+
+
+def test_comparison_targets_exclude_where_the_comparison_happens() -> None:
+    text = "We propose GlowNet, a sparse router. GlowNet outperforms BERT on HaloBench and TabSpin."
+    got = triples(extract_text(text))
+    assert ("COMPARED_WITH", "GlowNet", "BERT") in got
+    assert not any(t == "COMPARED_WITH" and o in ("HaloBench", "TabSpin") for t, _, o in got)

@@ -26,7 +26,7 @@ from kg.model import Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
 #: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
-EXTRACTOR_VERSION = "1.3.0"
+EXTRACTOR_VERSION = "1.4.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
@@ -37,6 +37,8 @@ __all__ = ["EXTRACTOR_VERSION", "build_nlp", "doc_to_extraction", "extract_paper
 #: abstracts are a few thousand characters, spaCy refuses texts over ``nlp.max_length`` and
 #: the parser's time and memory grow with length, so a pasted paper body is cut, not fatal.
 MAX_CHARS = 100_000
+
+RELATIONS = "kg_relations"
 
 _NLP: Language | None = None
 _SPACES = re.compile(r"\s+")
@@ -145,11 +147,19 @@ def extract_papers(
         yield from _extract_forked(papers, workers, batch_size)
         return
     nlp = build_nlp()
+    relate = nlp.get_pipe(RELATIONS)
     # One cleaning per paper, shared by the parser's input and the offset mapping.
     to_nlp, to_output = tee((_capped(clean(p.abstract), p.source), p) for p in papers)
-    docs = nlp.pipe((c.text for c, _ in to_nlp), batch_size=batch_size, n_process=max(1, workers))
+    # Relations run last, by hand, so they can read the title (which is not in the text).
+    docs = nlp.pipe(
+        (c.text for c, _ in to_nlp),
+        batch_size=batch_size,
+        n_process=max(1, workers),
+        disable=[RELATIONS],
+    )
     for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
-        yield doc_to_extraction(doc, cleaned, paper)
+        doc._.kg_title = paper.title
+        yield doc_to_extraction(relate(doc), cleaned, paper)
 
 
 def _extract_batch(batch: list[Paper]) -> list[Extraction]:
@@ -183,4 +193,8 @@ def extract_text(text: str, paper: Paper | None = None) -> Extraction:
     if paper is None:
         paper = Paper(id="text", abstract=text, source="<text>")
     cleaned = _capped(clean(text), paper.source)
-    return doc_to_extraction(build_nlp()(cleaned.text), cleaned, paper)
+    nlp = build_nlp()
+    with nlp.select_pipes(disable=[RELATIONS]):
+        doc = nlp(cleaned.text)
+    doc._.kg_title = paper.title
+    return doc_to_extraction(nlp.get_pipe(RELATIONS)(doc), cleaned, paper)

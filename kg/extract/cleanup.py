@@ -126,6 +126,10 @@ def clean(text: str) -> Cleaned:
         elif match.group("command") in _SYMBOLS:
             inserts[start] = (_SYMBOLS[match.group("command")], end)
 
+    if not inserts and all(keep):
+        # Nothing dropped (most abstracts): skip the per-character loop below.
+        size = len(text_in)
+        return Cleaned(text, text_in, tuple(range(size)), tuple(range(1, size + 1)))
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []

@@ -486,6 +486,8 @@ COMPARE_WORDS: frozenset[str] = frozenset(
         "outperforming",
         "outpace",
         "rival",
+        "baseline",
+        "competitor",
     ]
 )
 
@@ -525,3 +527,93 @@ EVALUATION_WORDS: frozenset[str] = frozenset(
 
 #: Phrases before a metric ("in terms of X", "measured by X").
 METRIC_PREPOSITION_GOVERNORS: frozenset[str] = frozenset(["term", "measure", "terms"])
+
+#: Words that make a title-case name an organization or an event, not an entity of ours
+#: ("Computer Shogi Association", "Top Chess Engine Championship").
+ORGANIZATION_WORDS: frozenset[str] = frozenset(
+    [
+        "association",
+        "championship",
+        "conference",
+        "workshop",
+        "symposium",
+        "university",
+        "institute",
+        "inc",
+        "inc.",
+        "corporation",
+        "corp",
+        "laboratory",
+        "laboratories",
+        "lab",
+        "labs",
+        "society",
+        "committee",
+        "foundation",
+        "tournament",
+        "olympiad",
+        "league",
+        "department",
+        "college",
+        "academy",
+        "proceedings",
+        "journal",
+        "transactions",
+        "company",
+        "organization",
+        "organisation",
+    ]
+)
+
+#: Publication venues, matched case-sensitively with an optional year ("EMNLP2017",
+#: "NeurIPS 2020", "ICLR'24").
+VENUES: frozenset[str] = frozenset(
+    [
+        "NeurIPS",
+        "NIPS",
+        "ICML",
+        "ICLR",
+        "CVPR",
+        "ICCV",
+        "ECCV",
+        "ACL",
+        "EMNLP",
+        "NAACL",
+        "EACL",
+        "COLING",
+        "AAAI",
+        "IJCAI",
+        "KDD",
+        "SIGIR",
+        "SIGGRAPH",
+        "WWW",
+        "AISTATS",
+        "UAI",
+        "COLT",
+        "ICRA",
+        "IROS",
+        "CoRL",
+        "RSS",
+        "BMVC",
+        "WACV",
+        "MICCAI",
+        "INTERSPEECH",
+        "Interspeech",
+        "ICASSP",
+        "TACL",
+        "JMLR",
+        "TPAMI",
+        "PAMI",
+        "TMLR",
+        "arXiv",
+    ]
+)
+
+#: Words that mark something as the paper's own ("X, a novel method", "a new benchmark").
+NEW_WORDS: frozenset[str] = frozenset(["new", "novel", "first", "newly"])
+
+#: Verbs that contribute a resource whatever its adjectives ("we release X").
+RELEASE_VERBS: frozenset[str] = frozenset(["release", "curate", "collect", "annotate", "construct"])
+
+#: Words right before the name an author gives ("a framework, dubbed X").
+NAMING_WORDS: frozenset[str] = frozenset(["called", "named", "dubbed", "termed", "coined"])

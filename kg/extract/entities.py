@@ -68,7 +68,40 @@ _YEAR_END = re.compile(r"(?<![0-9.])(?:19[89][0-9]|20[0-3][0-9])$")
 _DATA_PARTS = frozenset(["set", "split", "subset", "partition", "portion", "version", "part"])
 _INNER_JOINERS = frozenset(["in", "on", "the"])
 _VERSION = re.compile(r"^(?:19[89][0-9]|20[0-3][0-9]|v?[0-9]\.[0-9]{1,2})$")
+_OPENER_POS = frozenset(["DET", "PRON", "ADP", "CCONJ", "SCONJ", "ADV", "AUX", "PART"])
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
+
+
+_VENUE_NAMES = "|".join(sorted(map(re.escape, cues.VENUES)))
+_VENUE = re.compile(rf"^(?:{_VENUE_NAMES})(?:[ -]?'?(?:19|20)?[0-9]{{2}})?$")
+# A run of capitalized words glued by a PDF extractor ("MassivelyParallelMethodsForDeep…").
+_GLUED = re.compile(r"^(?:[A-Z][a-z]+){4,}[A-Za-z]*$")
+
+
+def _not_ours(span: Span) -> bool:
+    """Names that are none of our entity types whatever their context: organizations and
+    events, venues, text glued or shouted by a PDF extractor, quantities with units."""
+    text = span.text
+    if _VENUE.match(text):
+        return True
+    if len(text) > 25 and " " not in text and _GLUED.match(text):
+        return True
+    words = [t for t in span if t.is_alpha]
+    if (
+        len(words) >= 2
+        and any(t.lower_ in cues.ORGANIZATION_WORDS for t in words)
+        and all(
+            t.text[:1].isupper() or t.lower_ in _TITLE_JOINERS or t.lower_ in _INNER_JOINERS
+            for t in words
+        )
+    ):
+        return True
+    # A header in capitals ("A LOSS FRAMEWORK FOR LANGUAGE MODELING"): names in capitals
+    # are acronyms, never function words.
+    if len(words) >= 3 and any(t.is_upper and t.is_stop and len(t) > 1 for t in words):
+        return True
+    # "6 degrees of freedom", "8 GPUs": a count, not a name.
+    return len(span) >= 2 and span[0].text.isdigit() and span[1].is_alpha and span[1].is_lower
 
 
 @dataclass
@@ -293,7 +326,9 @@ class EntityRecognizer:
         for sent in doc.sents:
             i = sent.start
             while i < sent.end:
-                if not _is_title(doc[i]) or doc[i].lower_ in _STOP_PROPN:
+                # A capitalized function word opens a sentence, not a name ("Our GAT").
+                opener = doc[i].is_stop and doc[i].pos_ in _OPENER_POS
+                if not _is_title(doc[i]) or doc[i].lower_ in _STOP_PROPN or opener:
                     i += 1
                     continue
                 j = i + 1
@@ -681,6 +716,8 @@ class EntityRecognizer:
             return False
         tokens = [t for t in span if not t.is_punct]
         if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
+            return True
+        if _not_ours(span):
             return True
         # "existing token compression methods", "our approach": a bare family word.
         return (

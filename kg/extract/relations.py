@@ -15,6 +15,7 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from spacy.language import Language
@@ -25,8 +26,17 @@ from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import contribution_verb, surface_contribution
 from kg.model import PAPER
+from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
+# The paper's title, when the caller knows it: set before ``kg_relations`` runs.
+Doc.set_extension("kg_title", default=None, force=True)
+
+# Words that end the leading name of a title ("Covariance Pooling for …").
+_TITLE_BREAKS = frozenset(
+    ["for", "via", "with", "using", "by", "in", "on", "to", "from", "through", "based", "as"]
+)
+_TITLE_SEPARATORS = re.compile(r"\s*(?::|\s[-–—]\s)\s*")
 
 RelationTuple = tuple[str, str, str, int, int]
 
@@ -90,6 +100,8 @@ class RelationExtractor:
             first_sentence.setdefault(span.kb_id_, span.sent)
             if span.kb_id_ not in proposed and self._is_contribution(span):
                 proposed[span.kb_id_] = span.sent
+        for key in self._titled(doc._.kg_title, spans):
+            proposed.setdefault(key, first_sentence[key])
         self._add_variants(spans, proposed)
         proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
         main = next((k for k in proposal_order if types[k] == "Method"), None)
@@ -112,13 +124,100 @@ class RelationExtractor:
         return doc
 
     def _is_contribution(self, span: Span) -> bool:
-        # A task inside the object ("a face recognition framework") is addressed, not proposed.
-        through_modifiers = span.label_ != "Task"
-        if contribution_verb(span.root, self.propose_verbs, through_modifiers=through_modifiers):
+        named = any(t.pos_ == "PROPN" or is_name_shaped(t.text) for t in span)
+        if span.label_ != "Method":
+            # A task, dataset or metric in a contribution sentence is usually what the new
+            # method is for or measured with; it is new only when the sentence says so.
+            return self._new_resource(span, named) and self._proposed_by_verb(span, named)
+        if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present SCION (…)" misparsed).
-        named = any(t.pos_ == "PROPN" or is_name_shaped(t.text) for t in span)
-        return through_modifiers and named and surface_contribution(span, self.propose_verbs)
+        if named and surface_contribution(span, self.propose_verbs):
+            return True
+        return named and self._own_name(span)
+
+    def _proposed_by_verb(self, span: Span, named: bool) -> bool:
+        # A task inside the object ("a face recognition framework") is addressed, not
+        # proposed; a name modifies a contribution only as "a SELR framework", and "a
+        # method for X" contributes X only when X is a name.
+        verb = contribution_verb(
+            span.root,
+            self.propose_verbs,
+            through_modifiers=span.label_ != "Task",
+            modified_heads=cues.HEAD_TYPES,
+            naming_for=named and span.label_ == "Method",
+        )
+        return verb is not None
+
+    @staticmethod
+    def _new_resource(span: Span, named: bool) -> bool:
+        """ "we introduce a new benchmark X", "we release X", "X, a novel metric": a task,
+        dataset or metric the paper itself contributes. A name of its own with a word for
+        its kind ("we introduce X, a benchmark") is enough; a description needs "new"."""
+        sent = span.sent
+        resource = any(
+            cues.HEAD_TYPES.get(t.lemma_.lower()) == span.label_
+            or (span.label_ == "Task" and t.lemma_.lower() in ("task", "problem", "setting"))
+            for t in sent
+            if not span.start <= t.i < span.end
+        ) or any(cues.HEAD_TYPES.get(t.lemma_.lower()) == span.label_ for t in span[-1:])
+        fresh = any(t.lower_ in cues.NEW_WORDS for t in sent) or any(
+            t.lemma_.lower() in cues.RELEASE_VERBS for t in sent
+        )
+        return resource and (named or fresh)
+
+    @staticmethod
+    def _own_name(span: Span) -> bool:
+        """The authors' own name for their method: "our X", "X, a novel …", "X is a new …",
+        "(called|named|dubbed|termed) X" in a sentence in the authors' voice."""
+        doc = span.doc
+        before = doc[span.start - 1] if span.start > span.sent.start else None
+        after_name = span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")
+        if before is not None and before.lower_ == "our" and not after_name:
+            return True
+        if before is not None and before.lower_ in cues.NAMING_WORDS:
+            voiced = _SELF_REFERENCES | cues.NEW_WORDS
+            return any(t.lower_ in voiced for t in span.sent)
+        i = span.end
+        if i < len(doc) and doc[i].text == "(":
+            close = next((k for k in range(i, min(i + 12, len(doc))) if doc[k].text == ")"), None)
+            i = close + 1 if close is not None else i
+        window = [t.lower_ for t in doc[i : min(i + 4, span.sent.end)]]
+        if window[:1] == [","] and len(window) > 2 and window[1] in ("a", "an"):
+            return window[2] in cues.NEW_WORDS
+        # "Our approach, X, …"
+        lead = [t.lower_ for t in doc[max(span.sent.start, span.start - 3) : span.start]]
+        if len(lead) == 3 and lead[0] == "our" and lead[2] == "," and window[:1] == [","]:
+            return True
+        if window[:1] in (["is"], ["are"]) and len(window) > 2 and window[1] in ("a", "an"):
+            return window[2] in cues.NEW_WORDS
+        return False
+
+    @staticmethod
+    def _titled(title: str | None, spans: list[Span]) -> list[str]:
+        """Entities the title puts first ("X: …", "X — …", "Covariance Pooling for …"):
+        a paper's title leads with what it contributes. Only names with a mention in the
+        abstract count; a task leading a title is what the paper is about, not its
+        contribution, and without a separator only a method counts."""
+        if not title:
+            return []
+        parts = _TITLE_SEPARATORS.split(title.strip(), maxsplit=1)
+        separated = len(parts) == 2
+        words = parts[0].split()
+        if not separated:
+            cut = next((k for k, w in enumerate(words) if w.lower() in _TITLE_BREAKS), None)
+            words = words[:cut]
+        if not words or len(words) > 6:
+            return []
+        lead = normalize_name(" ".join(words))
+        found = []
+        for span in spans:
+            if span.label_ == "Task" or (not separated and span.label_ != "Method"):
+                continue
+            names = {normalize_name(span.text), span.kb_id_.split(":", 1)[1]}
+            if lead in names and span.kb_id_ not in found:
+                found.append(span.kb_id_)
+        return found
 
     @staticmethod
     def _add_variants(spans: list[Span], proposed: dict[str, Span]) -> None:
@@ -146,9 +245,7 @@ class RelationExtractor:
         for key, sent in proposed.items():
             if key != main and types[key] == "Method" and sent.start > main_start:
                 found.append((key, sent))
-        compared = {
-            target for _, target, _ in self._comparisons(doc, spans, main, proposed, types)
-        }
+        compared = {target for _, target, _ in self._comparisons(doc, spans, main, proposed, types)}
         first: dict[str, Span] = {}
         for span in spans:
             first.setdefault(span.kb_id_, span)
@@ -162,7 +259,7 @@ class RelationExtractor:
                 or key in compared
                 or span.sent.start <= main_start
                 or any(c.isdigit() for c in span.text)
-                or self.known(span.text)
+                or any(self.known(s.text) for s in spans if s.kb_id_ == key)
                 or not any(t.lower_ in _SELF_REFERENCES for t in span.sent)
                 or not all(t.text[:1].isupper() or not t.is_alpha for t in span)
             ):
@@ -219,11 +316,24 @@ class RelationExtractor:
             sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
             if not sources and main is not None and any(t.lower_ in _SELF_REFERENCES for t in sent):
                 sources = [main]
-            targets = [s.kb_id_ for s in in_sent if s.start > cue.i and s.kb_id_ not in proposed]
+            # "outperforms X on Y": Y is where they are compared, not what with.
+            targets = [
+                s.kb_id_
+                for s in in_sent
+                if s.start > cue.i and s.kb_id_ not in proposed and not _evaluated_on(s)
+            ]
             for source in dict.fromkeys(sources):
                 for target in dict.fromkeys(targets):
                     found.append((source, target, sent))
         return found
+
+
+def _evaluated_on(span: Span) -> bool:
+    """Whether a name is the place of an evaluation ("on X", "across X and Y")."""
+    root = span.root
+    while root.dep_ in ("conj", "compound", "appos") and root.head is not root:
+        root = root.head
+    return root.dep_ == "pobj" and root.head.lower_ in ("on", "across", "onto", "in")
 
 
 @Language.factory(

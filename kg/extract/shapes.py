@@ -7,6 +7,7 @@ one proper noun.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from spacy.language import Language
@@ -59,6 +60,8 @@ def should_merge(text: str) -> bool:
     )
 
 
+# Cached: the entity rules ask this of nearly every token, and words repeat.
+@functools.lru_cache(maxsize=1 << 16)
 def is_name_shaped(text: str) -> bool:
     """Acronyms (``DPO``, ``LLMs``), CamelCase (``HeraSys``) or names with digits (``GPT-5``)."""
     if len(text) < 2 or _QUANTITY.match(text) or not any(c.isupper() for c in text):

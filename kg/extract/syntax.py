@@ -48,13 +48,21 @@ def has_author_subject(verb: Token, depth: int = 3) -> bool:
 
 
 def contribution_verb(
-    token: Token, verbs: Iterable[str], *, through_modifiers: bool = True
+    token: Token,
+    verbs: Iterable[str],
+    *,
+    through_modifiers: bool = True,
+    modified_heads: Iterable[str] | None = None,
+    naming_for: bool = True,
 ) -> Token | None:
     """The propose-like verb whose object phrase contains ``token``, when the subject is the
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
     Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
-    not count."""
+    not count; with ``modified_heads``, it counts only when the noun it modifies is one of
+    those lemmas ("a SELR *framework*", not "an AMR *aligner*"). Without ``naming_for``,
+    "a method for X" does not make X the contribution."""
     verb_set = frozenset(verbs)
+    heads = None if modified_heads is None else frozenset(modified_heads)
     current = token
     for _ in range(8):
         dep = current.dep_
@@ -64,18 +72,27 @@ def contribution_verb(
         if dep in _PHRASE_DEPS:
             if dep in _MODIFIER_DEPS and not through_modifiers:
                 return None
+            if (
+                dep in _MODIFIER_DEPS
+                and heads is not None
+                and head.pos_ == "NOUN"
+                and head.lemma_.lower() not in heads
+                and head.dep_ not in ("compound", "amod")
+            ):
+                return None
             current = head
             continue
         if dep == "pobj" and head.lower_ in _NAMING_PREPS:
+            if head.lower_ == "for" and not naming_for:
+                return None
             current = head.head
             if current.pos_ in ("VERB", "AUX"):
                 break
             continue
-        if (
-            dep in ("oprd", "dobj", "attr")
-            and head.lemma_.lower() in _NAMING_VERBS
-            and head.head is not head
-        ):
+        if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in _NAMING_VERBS:
+            if head.head is head:
+                # "we call our method X", "we name this approach X"
+                return head if has_author_subject(head, depth=1) else None
             current = head.head  # "a framework named X", "an optimizer, called X, …"
             continue
         if dep in _OBJECT_DEPS and head.lemma_.lower() in verb_set:
