@@ -38,8 +38,6 @@ __all__ = ["EXTRACTOR_VERSION", "build_nlp", "doc_to_extraction", "extract_paper
 #: the parser's time and memory grow with length, so a pasted paper body is cut, not fatal.
 MAX_CHARS = 100_000
 
-RELATIONS = "kg_relations"
-
 _NLP: Language | None = None
 _SPACES = re.compile(r"\s+")
 log = logging.getLogger(__name__)
@@ -147,19 +145,22 @@ def extract_papers(
         yield from _extract_forked(papers, workers, batch_size)
         return
     nlp = build_nlp()
-    relate = nlp.get_pipe(RELATIONS)
     # One cleaning per paper, shared by the parser's input and the offset mapping.
     to_nlp, to_output = tee((_capped(clean(p.abstract), p.source), p) for p in papers)
-    # Relations run last, by hand, so they can read the title (which is not in the text).
     docs = nlp.pipe(
-        (c.text for c, _ in to_nlp),
+        (_new_doc(nlp, c, p) for c, p in to_nlp),
         batch_size=batch_size,
         n_process=max(1, workers),
-        disable=[RELATIONS],
     )
     for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
-        doc._.kg_title = paper.title
-        yield doc_to_extraction(relate(doc), cleaned, paper)
+        yield doc_to_extraction(doc, cleaned, paper)
+
+
+def _new_doc(nlp: Language, cleaned: Cleaned, paper: Paper) -> Doc:
+    """The tokenized abstract, carrying the title for the components that read it."""
+    doc = nlp.make_doc(cleaned.text)
+    doc._.kg_title = paper.title
+    return doc
 
 
 def _extract_batch(batch: list[Paper]) -> list[Extraction]:
@@ -194,7 +195,4 @@ def extract_text(text: str, paper: Paper | None = None) -> Extraction:
         paper = Paper(id="text", abstract=text, source="<text>")
     cleaned = _capped(clean(text), paper.source)
     nlp = build_nlp()
-    with nlp.select_pipes(disable=[RELATIONS]):
-        doc = nlp(cleaned.text)
-    doc._.kg_title = paper.title
-    return doc_to_extraction(nlp.get_pipe(RELATIONS)(doc), cleaned, paper)
+    return doc_to_extraction(nlp(_new_doc(nlp, cleaned, paper)), cleaned, paper)
