@@ -311,3 +311,55 @@ def test_bare_tagging_task_short_names() -> None:
     names = typed(extract_text("HaloNet improves NER and uses POS features."))
     assert names.get("NER") == "Task"
     assert "POS" not in names
+
+
+def test_tasks_named_only_as_the_setting_of_earlier_work_are_dropped() -> None:
+    text = (
+        "Although attention models have reshaped fields such as speech recognition, "
+        "tabular data remains hard. Existing systems built for keyword spotting fail on "
+        "long inputs. Unlike prior work on image captioning, we study table question "
+        "answering and propose TabLens for it."
+    )
+    got = typed(extract_text(text))
+    assert got.get("table question answering") == "Task"
+    assert "speech recognition" not in got
+    assert "keyword spotting" not in got
+    assert "image captioning" not in got
+
+
+def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:
+    text = (
+        "Our model performs on par with existing phrase-based systems on the task of "
+        "German-to-Czech translation."
+    )
+    assert typed(extract_text(text)).get("German-to-Czech translation") == "Task"
+
+
+def test_tasks_before_task_and_benchmark_words() -> None:
+    text = (
+        "Experiments on variable binding tasks and on LLM alignment benchmarks show gains. "
+        "We also evaluate on challenging tasks."
+    )
+    got = typed(extract_text(text))
+    assert got.get("variable binding") == "Task"
+    assert got.get("LLM alignment") == "Task"
+    assert "challenging" not in got
+
+
+def test_dimensionality_belongs_to_the_task_name() -> None:
+    text = "We present DepthFuse, a generic 3D object detection method for indoor scenes."
+    got = typed(extract_text(text))
+    assert got.get("3D object detection") == "Task"
+    assert "object detection" not in got
+
+
+def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
+    text = (
+        "We propose SparseNet. Our approach is compared against Lantern and Beacon, "
+        "and it beats Harbor by a wide margin. Sizes are smaller than H, W."
+    )
+    got = typed(extract_text(text))
+    assert got.get("Lantern") == "Method"
+    assert got.get("Beacon") == "Method"
+    assert got.get("Harbor") == "Method"
+    assert "H" not in got and "W" not in got

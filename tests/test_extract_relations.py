@@ -157,3 +157,19 @@ def test_comparison_targets_exclude_where_the_comparison_happens() -> None:
     got = triples(extract_text(text))
     assert ("COMPARED_WITH", "GlowNet", "BERT") in got
     assert not any(t == "COMPARED_WITH" and o in ("HaloBench", "TabSpin") for t, _, o in got)
+
+
+def test_background_tasks_get_no_addresses_edge() -> None:
+    text = (
+        "While graph networks have advanced domains like molecule generation, traffic "
+        "remains open. We propose FlowSched for traffic forecasting. Unlike prior work on "
+        "route planning, our method outperforms Tabu and GreedyNet on standard instances."
+    )
+    got = triples(extract_text(text))
+    addressed = {target for kind, _, target in got if kind == "ADDRESSES"}
+    assert "traffic forecasting" in addressed
+    assert "molecule generation" not in addressed
+    assert "route planning" not in addressed
+    assert ("COMPARED_WITH", "FlowSched", "Tabu") in got
+    assert ("COMPARED_WITH", "FlowSched", "GreedyNet") in got
+    assert ("USES", PAPER, "Tabu") in got

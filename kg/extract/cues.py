@@ -617,3 +617,11 @@ RELEASE_VERBS: frozenset[str] = frozenset(["release", "curate", "collect", "anno
 
 #: Words right before the name an author gives ("a framework, dubbed X").
 NAMING_WORDS: frozenset[str] = frozenset(["called", "named", "dubbed", "termed", "coined"])
+
+#: Adjectives that put a phrase in earlier work ("existing frameworks built for X").
+EARLIER_WORK_WORDS: frozenset[str] = frozenset(
+    ["existing", "prior", "previous", "conventional", "traditional", "earlier"]
+)
+
+#: Subordinators of a conceded or contrasted clause ("Although X has …, …").
+CONCESSIVE_MARKS: frozenset[str] = frozenset(["although", "though", "while", "whereas"])

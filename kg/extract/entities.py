@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract import cues
 from kg.extract.lexicon import Lexicon, lexicon_dirs_from_env, load_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
-from kg.extract.syntax import contribution_verb, descriptors, first_conjunct
+from kg.extract.syntax import contribution_verb, descriptors, first_conjunct, in_background
 from kg.model import entity_key
 from kg.normalize import normalize_name
 
@@ -36,6 +36,7 @@ LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, COORDINATED, SHAPE = 7, 6, 5, 
 
 _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
+_DIMENSION = re.compile(r"^\d(?:\.\d)?D$")
 # Hyphenated suffixes that describe a name rather than belong to it ("Text2Onto-style").
 _AFFIX_WORDS = frozenset(
     [
@@ -123,6 +124,12 @@ def _hyphen_attached(doc: Doc, i: int) -> bool:
         and not doc[i].whitespace_
         and not doc[i + 1].whitespace_
     )
+
+
+def _dimension(token: Token) -> bool:
+    """A dimensionality word the tagger reads as a number ("3D", "6D", "2.5D"): it is part
+    of a task's name ("3D object detection"), not a count."""
+    return _DIMENSION.match(token.text) is not None
 
 
 def _default_name(text: str) -> bool:
@@ -317,7 +324,10 @@ class EntityRecognizer:
         found = []
         for matcher in (self.exact, self.folded):
             for match_id, start, end in matcher(doc):
-                found.append(Candidate(start, end, doc.vocab.strings[match_id], LEXICON))
+                kind = doc.vocab.strings[match_id]
+                if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
+                    start -= 1  # "3D object detection" is a task of its own
+                found.append(Candidate(start, end, kind, LEXICON))
         return found
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
@@ -440,7 +450,11 @@ class EntityRecognizer:
                     start -= 2
                     continue
                 if (
-                    (prev.pos_ in ("NOUN", "PROPN") or (prev.pos_ == "ADJ" and not prev.is_stop))
+                    (
+                        prev.pos_ in ("NOUN", "PROPN")
+                        or (prev.pos_ == "ADJ" and not prev.is_stop)
+                        or _dimension(prev)
+                    )
                     and prev.lower_ not in self.bland
                     and not _hyphen_attached(doc, start - 1)
                 ):
@@ -470,9 +484,10 @@ class EntityRecognizer:
             while (
                 start < root.i
                 and (
-                    doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
+                    (doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
                     or doc[start].lower_ in self.bland
                 )
+                and not _dimension(doc[start])
                 and not _hyphen_attached(doc, start)
             ):
                 start += 1
@@ -500,10 +515,18 @@ class EntityRecognizer:
                 # "variable binding tasks", "a temporal order memory task"; one plain noun
                 # ("video tasks") says too little unless it names an activity.
                 single = modifiers[0] if len(modifiers) == 1 else None
+                # The tagger often reads an activity noun before "tasks" as a participle
+                # ("variable binding tasks"); after another modifier it still names the task.
+                activity = (
+                    single is None
+                    and modifiers[-1].tag_ == "VBG"
+                    and modifiers[-1].dep_ in ("amod", "compound")
+                )
                 if (
-                    modifiers[-1].pos_ in ("NOUN", "PROPN")
+                    (modifiers[-1].pos_ in ("NOUN", "PROPN") or activity)
                     and not adjectival
-                    and not any(t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers)
+                    and not any(t.pos_ in ("VERB", "AUX", "ADP") for t in modifiers[:-1])
+                    and (activity or modifiers[-1].pos_ not in ("VERB", "AUX", "ADP"))
                     and (
                         single is None
                         or single.lemma_.lower() in self.task_heads
@@ -514,11 +537,14 @@ class EntityRecognizer:
             elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
                 # "LLM alignment benchmarks", "face recognition datasets": the task they serve.
                 last = modifiers[-1]
+                # A name before a task word still names a task ("LLM alignment benchmarks").
+                task_word = last.lemma_.lower() in self.task_heads
                 if (
                     last.pos_ == "NOUN"
                     and not adjectival
                     and not any(
-                        is_name_shaped(t.text) or t.pos_ in ("VERB", "ADP") for t in modifiers
+                        (is_name_shaped(t.text) and not task_word) or t.pos_ in ("VERB", "ADP")
+                        for t in modifiers
                     )
                 ):
                     found.append(Candidate(start, root.i, "Task", CONTEXT))
@@ -575,8 +601,12 @@ class EntityRecognizer:
                 before_data_noun = (
                     end < len(doc) and doc[end].lemma_.lower() in _DATASET_WORDS
                 )  # "the Caltech benchmark", "on Places dataset"
+                # "outperforms Falcon", "compared against Lantern and Beacon": a proper
+                # name on the other side of a comparison is a baseline.
+                compared = kind == "Method" and strength == CONTEXT and _default_name(span.text)
                 if span.root.pos_ == "PROPN" and (
                     proposed
+                    or compared
                     or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
                     or (kind == "Dataset" and before_data_noun)
                 ):
@@ -661,7 +691,10 @@ class EntityRecognizer:
             kind = kind or "Method"  # an unexplained proper name is most often a model or method
             span = Span(doc, cand.start, cand.end, label=kind, kb_id=entity_key(kind, name))
             spans.append(span)
-        return spans
+        # A task named only as the setting of earlier work ("unlike prior work on X",
+        # "although X has …") is context, not a problem the paper addresses.
+        addressed = {s.kb_id_ for s in spans if s.label_ == "Task" and not in_background(s)}
+        return [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
 
     def _coordinate(
         self,

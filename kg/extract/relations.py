@@ -128,7 +128,8 @@ class RelationExtractor:
         if span.label_ != "Method":
             # A task, dataset or metric in a contribution sentence is usually what the new
             # method is for or measured with; it is new only when the sentence says so.
-            return self._new_resource(span, named) and self._proposed_by_verb(span, named)
+            # The verb test first: it is cheap, and the sentence scan is rarely needed.
+            return self._proposed_by_verb(span, named) and self._new_resource(span, named)
         if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present SCION (…)" misparsed).

@@ -6,7 +6,12 @@ from collections.abc import Iterable
 
 from spacy.tokens import Span, Token
 
-from kg.extract.cues import AUTHOR_SUBJECTS, PASSIVE_PROPOSE_VERBS
+from kg.extract.cues import (
+    AUTHOR_SUBJECTS,
+    CONCESSIVE_MARKS,
+    EARLIER_WORK_WORDS,
+    PASSIVE_PROPOSE_VERBS,
+)
 
 # Links that stay inside the phrase naming a contribution: "we propose [a framework for
 # SELR]", "we curate [a dataset and a benchmark, VRMBench]".
@@ -189,4 +194,33 @@ def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
         if word.lower_ in ("we", ".", ";", ":") or not (word.pos_ in _SURFACE_SKIP or word.is_stop):
             return False
         i -= 1
+    return False
+
+
+def in_background(span: Span) -> bool:
+    """Whether a mention sits in the part of its sentence that describes earlier work or a
+    conceded context: under "unlike …", a clause opened by "although/while …", or a phrase
+    about "existing/prior …" work ("frameworks built for X fall short", "domains like X")."""
+    token = span.root
+    sent_root = span.sent.root
+    for _ in range(12):
+        # "comparable to existing systems on the task of X": the task is where they compare.
+        if token.lemma_.lower() in ("task", "problem", "benchmark") and token.head.lower_ in (
+            "on",
+            "across",
+        ):
+            return False
+        if token.lower_ == "unlike":
+            return True
+        if token.i != span.root.i and any(
+            c.lower_ in EARLIER_WORK_WORDS for c in token.children if c.dep_ in ("amod", "det")
+        ):
+            return True
+        if token.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children
+        ):
+            return True
+        if token is sent_root or token.head is token:
+            return False
+        token = token.head
     return False
