@@ -126,38 +126,16 @@ def store_options(func: F) -> F:
 
 
 @cli.command()
-@click.option(
-    "--neo4j", "check_neo4j", is_flag=True, help="Also check that Neo4j answers and authenticates."
-)
-@click.option(
-    "--db",
-    "db_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    envvar="KG_DB",
-    default=DEFAULT_DB_PATH,
-    show_default=True,
-    help="Embedded database file [env KG_DB].",
-)
-@click.option("--neo4j-uri", envvar="NEO4J_URI", help="Bolt URI [env NEO4J_URI].")
-@click.option("--neo4j-user", envvar="NEO4J_USERNAME", help="User [env NEO4J_USERNAME].")
-@click.option("--neo4j-database", envvar="NEO4J_DATABASE", help="Database [env NEO4J_DATABASE].")
-def doctor(
-    check_neo4j: bool,
-    db_path: Path,
-    neo4j_uri: str | None,
-    neo4j_user: str | None,
-    neo4j_database: str | None,
-) -> None:
-    """Check the environment: Python, spaCy and its model, the stores."""
+@store_options
+def doctor(store: StoreSettings) -> None:
+    """Check the environment: Python, spaCy and its model, the stores.
+
+    With --neo4j, also check that Neo4j answers and authenticates.
+    """
     from kg.doctor import run_checks
 
-    settings = None
-    if check_neo4j:
-        settings = Neo4jSettings.from_env(
-            uri=neo4j_uri, user=neo4j_user, database=neo4j_database, password=_neo4j_password()
-        )
     ok = True
-    for check in run_checks(db_path, settings):
+    for check in run_checks(store.db_path, store.neo4j):
         mark = "[green]ok[/]" if check.ok else "[red]FAIL[/]"
         err_console.print(
             f"{mark:>18}  {check.name:<10} {check.detail}", highlight=False, soft_wrap=True
@@ -170,12 +148,46 @@ def doctor(
 # (commands of the later stages are added below this line)
 
 
-# ── --skip-bad (kg extract, kg build) ─────────────────────────────────────────
+# ── options shared by kg extract and kg build ─────────────────────────────────
+
+skip_bad_option = click.option(
+    "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
+)
+rebuild_option = click.option(
+    "--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it."
+)
 
 
-def _skipped_line(skipped: list[Any]) -> str:
-    """The closing count of a --skip-bad run: how many bad records or files were left out."""
-    return f"--skip-bad: skipped {len(skipped)} bad records/files"
+def workers_option(func: F) -> F:
+    return click.option(
+        "--workers",
+        type=click.IntRange(min=1),
+        default=1,
+        show_default=True,
+        help="Extraction processes.",
+    )(func)
+
+
+class SkipReport:
+    """What --skip-bad left out: each record as it is skipped, then the count."""
+
+    def __init__(self) -> None:
+        self.skipped: list[KgError] = []
+
+    def __call__(self, error: KgError) -> None:
+        self.skipped.append(error)
+        if not is_quiet():
+            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
+
+    def close(self) -> None:
+        # Stated even with --quiet: the output silently lacks these records otherwise.
+        if self.skipped:
+            err_console.print(
+                f"--skip-bad: skipped {len(self.skipped)} bad records/files",
+                highlight=False,
+                markup=False,
+                soft_wrap=True,
+            )
 
 
 # ── kg extract ────────────────────────────────────────────────────────────────
@@ -190,13 +202,7 @@ def _skipped_line(skipped: list[Any]) -> str:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Extraction JSONL file to write (replaced only when all papers are done).",
 )
-@click.option(
-    "--workers",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes that parse in parallel.",
-)
+@workers_option
 @click.option(
     "--batch-size",
     type=click.IntRange(min=1),
@@ -204,9 +210,7 @@ def _skipped_line(skipped: list[Any]) -> str:
     show_default=True,
     help="Abstracts per spaCy batch.",
 )
-@click.option(
-    "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
-)
+@skip_bad_option
 def extract_command(
     inputs: tuple[Path, ...], output: Path, workers: int, batch_size: int, skip_bad: bool
 ) -> None:
@@ -214,18 +218,11 @@ def extract_command(
     from contextlib import nullcontext
 
     from kg.corpus import read_papers
-    from kg.errors import InputError
     from kg.extract.run import write_extractions
 
-    skipped: list[InputError] = []
-
-    def warn(error: InputError) -> None:
-        skipped.append(error)
-        if not is_quiet():
-            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
-
+    skips = SkipReport()
     # Read everything first: bad input stops before any parsing, and the bar knows its total.
-    papers = list(read_papers(inputs, skip_bad=skip_bad, on_skip=warn))
+    papers = list(read_papers(inputs, skip_bad=skip_bad, on_skip=skips))
     show_bar = err_console.is_terminal and not is_quiet()
     advance: Any = None
     if show_bar:
@@ -244,9 +241,7 @@ def extract_command(
         err_console.print(
             f"{output}: {summary.line()}", highlight=False, markup=False, soft_wrap=True
         )
-    if skipped:
-        # Stated even with --quiet: the output silently lacks these records otherwise.
-        err_console.print(_skipped_line(skipped), highlight=False, markup=False, soft_wrap=True)
+    skips.close()
 
 
 # ── kg eval ───────────────────────────────────────────────────────────────────
@@ -439,18 +434,10 @@ def _print_summary(summary: Any, store: StoreSettings) -> None:
 @cli.command("build")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @store_options
-@click.option("--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it.")
-@click.option(
-    "--workers",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Extraction processes.",
-)
+@rebuild_option
+@workers_option
 @_batch_size_option
-@click.option(
-    "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
-)
+@skip_bad_option
 def build_command(
     inputs: tuple[Path, ...],
     store: StoreSettings,
@@ -466,15 +453,8 @@ def build_command(
     no longer in it are removed.
     """
     from kg.build import build
-    from kg.errors import InputError
 
-    skipped: list[InputError] = []
-
-    def warn(error: InputError) -> None:
-        skipped.append(error)
-        if not is_quiet():
-            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
-
+    skips = SkipReport()
     summary = build(
         list(inputs),
         store,
@@ -483,17 +463,16 @@ def build_command(
         batch_size=batch_size,
         progress=_stage_progress(),
         skip_bad=skip_bad,
-        on_skip=warn,
+        on_skip=skips,
     )
     _print_summary(summary, store)
-    if skipped:
-        err_console.print(_skipped_line(skipped), highlight=False, markup=False, soft_wrap=True)
+    skips.close()
 
 
 @cli.command("load")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @store_options
-@click.option("--rebuild", is_flag=True, help="Replace the whole graph instead of adding to it.")
+@rebuild_option
 @_batch_size_option
 def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: int | None) -> None:
     """Store the extractions of FILE (the output of kg extract) without extracting."""
