@@ -34,9 +34,17 @@ from make_corpus import edit_corpus, write_jsonl
 _COUNTS = re.compile(r"(\d+) extracted, (\d+) from cache")
 
 
-def extracted(run: Timed) -> str:
+def counts(run: Timed) -> tuple[int, int]:
+    """(papers extracted, papers taken from the extraction cache) of a build."""
     found = _COUNTS.search(run.stderr)
-    return f"{found.group(1)} extracted" if found else "?"
+    if found is None:
+        raise SystemExit(f"no build summary in the output of kg build:\n{run.stderr[-2000:]}")
+    return int(found.group(1)), int(found.group(2))
+
+
+def extracted(run: Timed) -> str:
+    done, cached = counts(run)
+    return f"{done} extracted, {cached} from the cache"
 
 
 def under(value: float, limit: float) -> str:
@@ -88,20 +96,28 @@ def main() -> int:
             f"(target >= 30x: {verdict(cold.seconds / warm.seconds, 30)})",
         ),
     ]
-    base = None
+    points: list[tuple[int, float]] = []  # (papers extracted, seconds over the warm rebuild)
     for fraction in args.edits:
         edited, count = edit_corpus(records, fraction, args.seed)
         write_jsonl(edited, corpus)
         run = run_timed(cmd, env)
         extra = run.seconds - warm.seconds
-        per_paper = extra / count
-        if base is None:
-            base = per_paper
+        points.append((counts(run)[0], extra))
         rows.append(
             (
                 f"rebuild, {fraction:.0%} edited ({count} papers)",
-                f"{run.seconds:.1f} s; {extracted(run)}; {extra:.1f} s over warm = "
-                f"{per_paper * 1000:.0f} ms per edited paper ({per_paper / base:.2f} of the first)",
+                f"{run.seconds:.1f} s; {extracted(run)}; {extra:.1f} s over warm",
+            )
+        )
+    if len(points) >= 2 and points[-1][0] != points[0][0]:
+        # Two sizes of change: the cost of one more extracted paper, and what is paid
+        # whatever the size (loading the model, starting the workers).
+        (n1, t1), (n2, t2) = points[0], points[-1]
+        slope = (t2 - t1) / (n2 - n1)
+        rows.append(
+            (
+                "cost of a change",
+                f"{t1 - slope * n1:.1f} s fixed + {slope * 1000:.0f} ms per extracted paper",
             )
         )
     print_table(f"kg build, embedded store ({len(records)} papers)", rows)

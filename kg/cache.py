@@ -1,6 +1,6 @@
 """The extraction cache: one SQLite file that survives between runs.
 
-Two tables:
+Three tables:
 
 * ``extractions`` — what the extractor found in a text, keyed by (content hash,
   extractor version): a paper whose text is unchanged is never extracted twice, and a
@@ -10,6 +10,8 @@ Two tables:
   its papers was built from. Incremental builds resolve the whole corpus again, so they
   need the extractions of papers that are in the store but not in this run's input;
   these are also what ``kg load`` files put in a store.
+* ``built`` — per store, digests of the papers and code the last build used and of the
+  graph it wrote: a rebuild with the same papers into an untouched store has nothing to do.
 
 Location: ``KG_CACHE_DIR`` if set; else ``.kg-cache/`` beside an embedded database, and
 the user cache directory (``$XDG_CACHE_HOME/kg`` or ``~/.cache/kg``) for Neo4j.
@@ -38,6 +40,8 @@ CREATE TABLE IF NOT EXISTS extractions (
 CREATE TABLE IF NOT EXISTS stored (
     store TEXT NOT NULL, paper_id TEXT NOT NULL, content_hash TEXT NOT NULL, body TEXT NOT NULL,
     PRIMARY KEY (store, paper_id));
+CREATE TABLE IF NOT EXISTS built (
+    store TEXT NOT NULL PRIMARY KEY, inputs TEXT NOT NULL, graph TEXT NOT NULL);
 """
 
 
@@ -146,6 +150,17 @@ class ExtractionCache:
             self._read.pop((store, pid), None)
         for _, pid in gone:
             self._read.pop((store, pid), None)
+
+    def built(self, store: str) -> tuple[str, str] | None:
+        """The digests of the inputs and of the graph of the last build of ``store``."""
+        row = self._db.execute("SELECT inputs, graph FROM built WHERE store = ?", (store,))
+        found = row.fetchone()
+        return (found[0], found[1]) if found else None
+
+    def set_built(self, store: str, inputs: str, graph: str) -> None:
+        with self._transaction():
+            row = (store, inputs, graph)
+            self._db.execute("INSERT OR REPLACE INTO built VALUES (?, ?, ?)", row)
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
