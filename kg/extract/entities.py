@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.matcher import Matcher, PhraseMatcher
+from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
@@ -114,15 +114,17 @@ class Candidate:
     proposed: bool = False
 
 
-def _hyphen_attached(doc: Doc, i: int) -> bool:
-    """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary")."""
-    if doc[i].text == "-":
-        return not doc[i].whitespace_ and i > 0 and not doc[i - 1].whitespace_
+def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
+    """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
+    ``tokens`` is the doc or, faster, a list of its tokens."""
+    token = tokens[i]
+    if token.text == "-":
+        return not token.whitespace_ and i > 0 and not tokens[i - 1].whitespace_
     return (
-        i + 1 < len(doc)
-        and doc[i + 1].text == "-"
-        and not doc[i].whitespace_
-        and not doc[i + 1].whitespace_
+        i + 1 < len(tokens)
+        and tokens[i + 1].text == "-"
+        and not token.whitespace_
+        and not tokens[i + 1].whitespace_
     )
 
 
@@ -187,19 +189,9 @@ class EntityRecognizer:
         self.propose_verbs = frozenset(propose_verbs)
         self.compare_words = frozenset(compare_words)
         self.evaluation_words = frozenset(evaluation_words)
-        # "<task> aims to …" at the start of a sentence, read from the words: the parser
-        # often takes a gerund head ("spotting") for the verb.
-        self.aims = Matcher(nlp.vocab)
-        self.aims.add(
-            "AIMS",
-            [
-                [
-                    {"IS_SENT_START": True, "OP": "?"},
-                    {"LOWER": {"IN": ["aims", "aim"]}},
-                    {"LOWER": "to"},
-                ]
-            ],
-        )
+        # The tokens of the doc being processed: spaCy makes a new Token object on every
+        # ``doc[i]``, so the hot loops index one list per doc instead.
+        self._current: tuple[Doc, list[Token]] | None = None
         # Acronym-like terms match case-sensitively ("MATH" the dataset, not "math").
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -210,6 +202,13 @@ class EntityRecognizer:
                 self.exact.add(entity_type, exact)
             if folded:
                 self.folded.add(entity_type, folded)
+
+    def _tokens(self, doc: Doc) -> Sequence[Token]:
+        """The tokens of ``doc`` as a list while ``__call__`` runs on it, else the doc."""
+        current = self._current
+        if current is not None and current[0] is doc:
+            return current[1]
+        return doc
 
     # ── evidence for a type ───────────────────────────────────────────────────
 
@@ -304,7 +303,7 @@ class EntityRecognizer:
     def _after_dataset_noun(self, span: Span) -> bool:
         """Names listed right after a plural data noun: "two benchmarks, A and B",
         "datasets: A, B, C"."""
-        doc = span.doc
+        doc = self._tokens(span.doc)
         i = span.start - 1
         sent_start = span.sent.start
         for _ in range(12):
@@ -312,7 +311,8 @@ class EntityRecognizer:
                 return False
             token = doc[i]
             if token.text in (",", ":") and doc[i - 1].tag_ == "NNS":
-                return self.head_types.get(doc[i - 1].lemma_.lower()) == "Dataset"
+                previous = doc[i - 1]
+                return self.head_types.get(previous.lemma_.lower()) == "Dataset"
             if not (token.lower_ in _LIST_GLUE or _is_title(token)):
                 return False
             i -= 1
@@ -332,51 +332,52 @@ class EntityRecognizer:
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
         """Runs of capitalized or name-shaped words ("Dual-Teacher Distillation")."""
+        tokens = self._tokens(doc)
         runs = []
         for sent in doc.sents:
             i = sent.start
             while i < sent.end:
                 # A capitalized function word opens a sentence, not a name ("Our GAT").
-                opener = doc[i].is_stop and doc[i].pos_ in _OPENER_POS
-                if not _is_title(doc[i]) or doc[i].lower_ in _STOP_PROPN or opener:
+                opener = tokens[i].is_stop and tokens[i].pos_ in _OPENER_POS
+                if not _is_title(tokens[i]) or tokens[i].lower_ in _STOP_PROPN or opener:
                     i += 1
                     continue
                 j = i + 1
                 while j < sent.end:
-                    if _is_title(doc[j]) and doc[j].lower_ not in _STOP_PROPN:
+                    if _is_title(tokens[j]) and tokens[j].lower_ not in _STOP_PROPN:
                         j += 1
                     elif (
-                        doc[j].text == "-"
-                        and not doc[j - 1].whitespace_
-                        and not doc[j].whitespace_
+                        tokens[j].text == "-"
+                        and not tokens[j - 1].whitespace_
+                        and not tokens[j].whitespace_
                         and j + 1 < sent.end
-                        and doc[j + 1].is_alpha
-                        and doc[j + 1].lower_ not in _AFFIX_WORDS
+                        and tokens[j + 1].is_alpha
+                        and tokens[j + 1].lower_ not in _AFFIX_WORDS
                     ):
                         j += 2  # "Mixture-of-Judges", "Text2Onto-style"
                     elif (
-                        doc[j].lower_ in _INNER_JOINERS
+                        tokens[j].lower_ in _INNER_JOINERS
                         and j - i >= 2
                         and j + 2 < sent.end
                         and (
-                            _is_title(doc[j + 1])
-                            or (doc[j + 1].lower_ == "the" and _is_title(doc[j + 2]))
+                            _is_title(tokens[j + 1])
+                            or (tokens[j + 1].lower_ == "the" and _is_title(tokens[j + 2]))
                         )
-                        and not is_name_shaped(doc[j - 1].text)
+                        and not is_name_shaped(tokens[j - 1].text)
                     ):
-                        j += 2 if _is_title(doc[j + 1]) else 3
+                        j += 2 if _is_title(tokens[j + 1]) else 3
                     elif (
-                        doc[j].lower_ in _TITLE_JOINERS
+                        tokens[j].lower_ in _TITLE_JOINERS
                         and j + 1 < sent.end
-                        and _is_title(doc[j + 1])
+                        and _is_title(tokens[j + 1])
                         # "Learning from Human Feedback" joins; "NQ-Open with Llama-3" does not.
-                        and not is_name_shaped(doc[j + 1].text)
-                        and not is_name_shaped(doc[j - 1].text)
+                        and not is_name_shaped(tokens[j + 1].text)
+                        and not is_name_shaped(tokens[j - 1].text)
                     ):
                         j += 2
                     else:
                         break
-                if j < sent.end and _VERSION.match(doc[j].text) and doc[j - 1].whitespace_:
+                if j < sent.end and _VERSION.match(tokens[j].text) and tokens[j - 1].whitespace_:
                     j += 1  # "CoNLL 2005", "SFEW 2.0": the edition belongs to the name
                 runs.append((i, j))
                 i = j
@@ -399,13 +400,17 @@ class EntityRecognizer:
         )
 
     def _aims_candidates(self, doc: Doc) -> list[Candidate]:
+        # "<task> aims to …" at the start of a sentence, read from the words: the parser
+        # often takes a gerund head ("spotting") for the verb.
+        tokens = self._tokens(doc)
         found = []
-        for _, _, end in self.aims(doc):
-            cue = end - 2  # the "aims" token
-            sent_start = doc[cue].sent.start
+        for cue in range(len(tokens) - 1):
+            if tokens[cue].lower_ not in ("aims", "aim") or tokens[cue + 1].lower_ != "to":
+                continue
+            sent_start = tokens[cue].sent.start
             first = sent_start
             while first < cue and (
-                doc[first].pos_ in ("DET", "PUNCT") or doc[first].lower_ in self.bland
+                tokens[first].pos_ in ("DET", "PUNCT") or tokens[first].lower_ in self.bland
             ):
                 first += 1
             subject = doc[first:cue]
@@ -424,19 +429,24 @@ class EntityRecognizer:
         """Task names read from the words when the parser splits them ("vehicle
         re-identification" parsed as three objects): a singular task head ending a run of
         nouns and adjectives, hyphenated words included."""
+        tokens = self._tokens(doc)
         found = []
-        for token in doc:
+        for token in tokens:
             if token.tag_ == "NNS" or token.is_stop:
                 continue
             head = token.lower_
             first = token.i
-            if token.i >= 2 and doc[token.i - 1].text == "-" and _hyphen_attached(doc, token.i - 1):
-                joined = f"{doc[token.i - 2].lower_}-{head}"
+            if (
+                token.i >= 2
+                and tokens[token.i - 1].text == "-"
+                and _hyphen_attached(tokens, token.i - 1)
+            ):
+                joined = f"{tokens[token.i - 2].lower_}-{head}"
                 if joined in self.task_heads:
                     head, first = joined, token.i - 2
             if head not in self.task_heads and token.lemma_.lower() not in self.task_heads:
                 continue
-            after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+            after = tokens[token.i + 1] if token.i + 1 < len(tokens) else None
             if (
                 after is not None
                 and after.pos_ in ("NOUN", "PROPN")
@@ -445,8 +455,8 @@ class EntityRecognizer:
                 continue  # not the end of the name ("detection models")
             start = first
             while start > 0 and first - start < 4:
-                prev = doc[start - 1]
-                if prev.text == "-" and _hyphen_attached(doc, start - 1) and start >= 2:
+                prev = tokens[start - 1]
+                if prev.text == "-" and _hyphen_attached(tokens, start - 1) and start >= 2:
                     start -= 2
                     continue
                 if (
@@ -456,14 +466,14 @@ class EntityRecognizer:
                         or _dimension(prev)
                     )
                     and prev.lower_ not in self.bland
-                    and not _hyphen_attached(doc, start - 1)
+                    and not _hyphen_attached(tokens, start - 1)
                 ):
                     start -= 1
                     continue
                 break
             if start == first:
                 continue
-            modifiers = doc[start:first]
+            modifiers = tokens[start:first]
             nouny = any(t.pos_ in ("NOUN", "PROPN") for t in modifiers)
             if (head in self.weak_task_heads or token.lemma_.lower() in self.weak_task_heads) and (
                 not nouny
@@ -476,6 +486,7 @@ class EntityRecognizer:
 
     def _chunk_candidates(self, doc: Doc) -> list[Candidate]:
         """Descriptive tasks and metrics from noun chunks ("6D object pose estimation")."""
+        tokens = self._tokens(doc)
         found = []
         for chunk in doc.noun_chunks:
             root = chunk.root
@@ -484,32 +495,34 @@ class EntityRecognizer:
             while (
                 start < root.i
                 and (
-                    (doc[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
-                    or doc[start].lower_ in self.bland
+                    (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
+                    or tokens[start].lower_ in self.bland
                 )
-                and not _dimension(doc[start])
-                and not _hyphen_attached(doc, start)
+                and not _dimension(tokens[start])
+                and not _hyphen_attached(tokens, start)
             ):
                 start += 1
             for k in range(root.i - 1, start, -1):
-                if doc[k].lower_ in ("based", "driven") and doc[k - 1].text == "-":
+                if tokens[k].lower_ in ("based", "driven") and tokens[k - 1].text == "-":
                     start = k + 1  # "the MLLM-based RES task" names the task "RES"
                     break
             # "language modelling and handwriting generation" is two names, not one.
             for k in range(root.i - 1, start - 1, -1):
-                if doc[k].pos_ == "CCONJ" or doc[k].text in (",", ";"):
+                if tokens[k].pos_ == "CCONJ" or tokens[k].text in (",", ";"):
                     start = k + 1
                     break
-            if start >= root.i or any(t.text in "()[]" for t in doc[start : root.i + 1]):
+            if start >= root.i or any(tokens[k].text in "()[]" for k in range(start, root.i + 1)):
                 continue
-            modifiers = doc[start : root.i]
+            modifiers = tokens[start : root.i]
             # "large-scale benchmarks", "multi-step tasks": the words describe, not name
             # ("long-context benchmarks" do name what they test).
             last_i = modifiers[-1].i
             adjectival = (
                 len(modifiers) == 3
-                and doc[last_i - 1].text == "-"
-                and (doc[last_i - 2].lower_ in self.bland or doc[last_i - 2].lower_ == "multi")
+                and tokens[last_i - 1].text == "-"
+                and (
+                    tokens[last_i - 2].lower_ in self.bland or tokens[last_i - 2].lower_ == "multi"
+                )
             )
             if lemma in ("task", "problem") and root.i - start <= 4:
                 # "variable binding tasks", "a temporal order memory task"; one plain noun
@@ -561,7 +574,7 @@ class EntityRecognizer:
                 # Only name-like modifiers belong to a metric name: "P99 latency", "top-1 accuracy".
                 named = root.i
                 while named > start and (
-                    is_name_shaped(doc[named - 1].text) or _RANKED.match(doc[named - 1].text)
+                    is_name_shaped(tokens[named - 1].text) or _RANKED.match(tokens[named - 1].text)
                 ):
                     named -= 1
                 if named < root.i:
@@ -573,6 +586,14 @@ class EntityRecognizer:
         return found
 
     def __call__(self, doc: Doc) -> Doc:
+        self._current = (doc, list(doc))
+        try:
+            return self._recognize(doc)
+        finally:
+            self._current = None
+
+    def _recognize(self, doc: Doc) -> Doc:
+        tokens = self._tokens(doc)
         candidates = self._lexicon_candidates(doc)
         abbreviations = list(doc._.abbreviations)
         defined = {(s.start, s.end) for s, _ in abbreviations} | {
@@ -599,7 +620,7 @@ class EntityRecognizer:
                 # A lone capitalized word ("Gaussian noise model") is a name only when the
                 # paper contributes it or describes it on its own ("e.g., Coconut", "X, a model").
                 before_data_noun = (
-                    end < len(doc) and doc[end].lemma_.lower() in _DATASET_WORDS
+                    end < len(tokens) and tokens[end].lemma_.lower() in _DATASET_WORDS
                 )  # "the Caltech benchmark", "on Places dataset"
                 # "outperforms Falcon", "compared against Lantern and Beacon": a proper
                 # name on the other side of a comparison is a baseline.
@@ -665,7 +686,7 @@ class EntityRecognizer:
         # Bare uses of a defined short form that no candidate covered (one pass over the
         # tokens: a pass per short form made long texts quadratic).
         if alias_of:
-            for token in doc:
+            for token in self._tokens(doc):
                 if token.i not in taken and normalize_name(token.text) in alias_of:
                     kept.append(Candidate(token.i, token.i + 1, None, 0))
                     taken.add(token.i)
@@ -705,6 +726,7 @@ class EntityRecognizer:
     ) -> None:
         """Names listed together share the type of their typed neighbours ("on REAL275,
         CAMERA25, and HouseCat6D"): lists come from the surface and from the parser."""
+        tokens = self._tokens(doc)
         ordered = sorted(kept, key=lambda c: c.start)
         groups: list[list[Candidate]] = []
         for cand in ordered:
@@ -714,7 +736,7 @@ class EntityRecognizer:
                 if (
                     len(between) > 0
                     and all(t.lower_ in _LIST_GLUE for t in between)
-                    and doc[previous.start].sent.start == doc[cand.start].sent.start
+                    and tokens[previous.start].sent.start == tokens[cand.start].sent.start
                 ):
                     groups[-1].append(cand)
                     continue
