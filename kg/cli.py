@@ -148,7 +148,7 @@ def doctor(store: StoreSettings) -> None:
 # (commands of the later stages are added below this line)
 
 
-# ── options shared by kg extract and kg build ─────────────────────────────────
+# ── options shared by several commands ────────────────────────────────────────
 
 skip_bad_option = click.option(
     "--skip-bad", is_flag=True, help="Skip bad records (with a warning) instead of stopping."
@@ -166,6 +166,18 @@ def workers_option(func: F) -> F:
         show_default=True,
         help="Extraction processes.",
     )(func)
+
+
+def format_option(*choices: str) -> Callable[[F], F]:
+    """``--format`` with the given choices, the first being the default."""
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(list(choices)),
+        default=choices[0],
+        show_default=True,
+        help="Output format.",
+    )
 
 
 class SkipReport:
@@ -287,14 +299,7 @@ def eval_command(gold: Path, pred: Path, as_json: bool, details: bool) -> None:
 
 
 @cli.command("queries")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["table", "json"]),
-    default="table",
-    show_default=True,
-    help="Output format.",
-)
+@format_option("table", "json")
 def queries_command(fmt: str) -> None:
     """List the named queries of cypher/queries/ with their parameters."""
     import json
@@ -321,14 +326,7 @@ def queries_command(fmt: str) -> None:
     help="A query parameter; repeat for several.",
 )
 @store_options
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["table", "json", "csv"]),
-    default="table",
-    show_default=True,
-    help="Output format.",
-)
+@format_option("table", "json", "csv")
 def query_command(
     name: str | None, cypher: str | None, params: tuple[str, ...], store: StoreSettings, fmt: str
 ) -> None:
@@ -487,14 +485,7 @@ def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: in
 
 @cli.command("stats")
 @store_options
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["table", "json"]),
-    default="table",
-    show_default=True,
-    help="Output format.",
-)
+@format_option("table", "json")
 @click.option(
     "--top",
     type=click.IntRange(min=0),
