@@ -239,6 +239,13 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
             "Quiet Voices in the Dark",
             "Dataset",
         ),
+        # Name shapes typical of data: question sets, evaluation suites, sized editions.
+        ("Gains hold on ZelphQA and on Morrow alike.", "ZelphQA", "Dataset"),
+        ("Pass rates on CodraEval climb quickly.", "CodraEval", "Dataset"),
+        ("The encoder is pretrained on Vistra-22K first.", "Vistra-22K", "Dataset"),
+        ("Torvix is tuned on QUILL-10 for speed.", "QUILL-10", "Dataset"),
+        # A mixed-case stem with a number is a model size, not data.
+        ("Torvix is tuned on QUILL-10 with a Brennet-50 backbone.", "Brennet-50", "Method"),
         # Task heads beyond the first list, and hyphenated ones.
         ("Semantic role labeling remains hard for parsers.", "Semantic role labeling", "Task"),
         ("We study vehicle re-identification across cameras.", "vehicle re-identification", "Task"),

@@ -26,7 +26,7 @@ from kg.model import Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
 #: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
-EXTRACTOR_VERSION = "1.5.0"
+EXTRACTOR_VERSION = "1.6.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")

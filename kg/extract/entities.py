@@ -64,6 +64,11 @@ _DATASET_WORDS = frozenset(
 )
 # A name that ends in a year: "WMT2014", "CoNLL-2003", "PASCAL VOC 2007".
 _YEAR_END = re.compile(r"(?<![0-9.])(?:19[89][0-9]|20[0-3][0-9])$")
+# Shapes that name data, not methods: "HotpotQA", "Multi-QA", "HumanEval", "ImageNet-1K",
+# "CIFAR-10" (an all-caps stem with 10/100: "ResNet-50" and "VGG-16" stay methods).
+_DATASET_SHAPE = re.compile(
+    r"(?:[A-Za-z0-9]{3,}-?QA|[A-Za-z0-9]{2,}-?Eval|[A-Za-z0-9]+-[0-9]+[KM]|[A-Z]{2,}-(?:10|100))$"
+)
 # Function words inside long title-case names ("Faces in the Wild"), after two title words.
 # Nouns for a part of a dataset: "the validation set of X" is evaluated on X.
 _DATA_PARTS = frozenset(["set", "split", "subset", "partition", "portion", "version", "part"])
@@ -240,6 +245,8 @@ class EntityRecognizer:
     def _own_head_type(self, span: Span) -> str | None:
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
             return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
+        if _DATASET_SHAPE.search(span[-1].text):
+            return "Dataset"
         if len(span) < 2 and not span.text.lower().endswith("bench"):
             return None
         last = span[-1]
