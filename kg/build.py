@@ -31,7 +31,8 @@ from typing import Any, Protocol
 
 from kg.cache import ExtractionCache, store_identity
 from kg.errors import InputError
-from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction, Paper
+from kg.extraction_file import read_extractions
+from kg.model import Extraction, Paper
 from kg.schema import PAPER_LABEL
 from kg.store import GraphRecords, StoreSettings, WriteStats, open_store
 
@@ -309,80 +310,3 @@ def _extract(
         found.update((e.paper.id, e) for e in fresh)
         summary.extracted = len(fresh)
     return found
-
-
-# ── extraction files (``kg extract`` output, ``kg load`` input) ──────────────
-
-
-def read_extractions(path: Path) -> list[Extraction]:
-    """The extractions of a JSONL file, checked; bad input raises ``InputError``
-    naming ``file:line``."""
-    from kg.corpus import decode
-
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError as exc:
-        raise InputError(str(path), "no such file") from exc
-    except OSError as exc:
-        raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from exc
-    # The corpus readers' encoding policy: UTF-8 (or BOM-marked UTF-16), binary refused.
-    text = decode(data, str(path))
-    found: list[Extraction] = []
-    seen: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        where = f"{path}:{number}"
-        extraction = parse_extraction(line, where)
-        if extraction.paper.id in seen:
-            raise InputError(
-                where,
-                f"paper {extraction.paper.id!r} already given on line {seen[extraction.paper.id]}",
-            )
-        seen[extraction.paper.id] = number
-        found.append(extraction)
-    if not found:
-        raise InputError(str(path), "no extractions in the file")
-    return found
-
-
-def parse_extraction(line: str, where: str) -> Extraction:
-    """One extraction JSON line, checked against the contract of DESIGN.md."""
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise InputError(where, f"not valid JSON ({exc.msg} at column {exc.colno})") from exc
-    try:
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError as exc:
-        # A \ud800–\udfff escape with no partner: no store or file could hold the text.
-        raise InputError(where, f"invalid Unicode (an unpaired surrogate, {exc.reason})") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("paper"), dict):
-        raise InputError(where, "expected an object with a 'paper' object")
-    if not data["paper"].get("id"):
-        raise InputError(where, "the paper has no id")
-    try:
-        extraction = Extraction.from_json(data)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise InputError(where, f"malformed extraction ({type(exc).__name__}: {exc})") from exc
-    _check(extraction, where)
-    return extraction
-
-
-def _check(extraction: Extraction, where: str) -> None:
-    keys = set()
-    for entity in extraction.entities:
-        if entity.type not in ENTITY_TYPES:
-            raise InputError(where, f"entity {entity.key!r} has unknown type {entity.type!r}")
-        keys.add(entity.key)
-    for relation in extraction.relations:
-        if relation.type not in RELATION_TYPES:
-            raise InputError(where, f"unknown relation type {relation.type!r}")
-        dangling = [
-            end
-            for end in (relation.source, relation.target)
-            if end not in keys and not (end == PAPER and end == relation.source)
-        ]
-        if relation.target == PAPER or dangling:
-            end = dangling[0] if dangling else PAPER
-            raise InputError(where, f"{relation.type} refers to unknown entity {end!r}")

@@ -19,7 +19,6 @@ the user cache directory (``$XDG_CACHE_HOME/kg`` or ``~/.cache/kg``) for Neo4j.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -27,7 +26,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from kg.errors import StoreError
-from kg.model import Entity, Extraction, Paper, Relation
+from kg.extraction_file import extraction_body, extraction_from_body
+from kg.model import Extraction, Paper
 from kg.store.settings import StoreSettings
 
 CACHE_FILE = "extractions.sqlite"
@@ -98,13 +98,13 @@ class ExtractionCache:
             "SELECT body FROM extractions WHERE content_hash = ? AND version = ?",
             (paper.content_hash, version),
         ).fetchone()
-        return _extraction(paper, row[0]) if row else None
+        return extraction_from_body(paper, row[0]) if row else None
 
     def put(self, extractions: Iterable[Extraction], version: str) -> None:
         with self._transaction():
             self._db.executemany(
                 "INSERT OR REPLACE INTO extractions VALUES (?, ?, ?)",
-                [(e.paper.content_hash, version, _body(e)) for e in extractions],
+                [(e.paper.content_hash, version, extraction_body(e)) for e in extractions],
             )
 
     # ── by store ────────────────────────────────────────────────────────────
@@ -127,7 +127,7 @@ class ExtractionCache:
             for paper_id, stored_hash, body in rows:
                 paper = wanted[paper_id]
                 if stored_hash == paper.content_hash:
-                    found[paper_id] = _extraction(paper, body)
+                    found[paper_id] = extraction_from_body(paper, body)
                     self._read[(store, paper_id)] = found[paper_id]
         return {pid: found[pid] for pid in ids if pid in found}
 
@@ -140,7 +140,7 @@ class ExtractionCache:
             # An extraction this cache just read from the row it would write is skipped:
             # re-encoding and rewriting every row made each warm rebuild rewrite the table.
             if self._read.get((store, e.paper.id)) is not e:
-                rows.append((store, e.paper.id, e.paper.content_hash, _body(e)))
+                rows.append((store, e.paper.id, e.paper.content_hash, extraction_body(e)))
         with self._transaction():
             existing = self._db.execute("SELECT paper_id FROM stored WHERE store = ?", (store,))
             gone = [(store, pid) for (pid,) in existing.fetchall() if pid not in keep]
@@ -169,17 +169,3 @@ class ExtractionCache:
                 yield
         except sqlite3.Error as exc:
             raise StoreError(f"cannot write the extraction cache {self.path}: {exc}") from exc
-
-
-def _body(extraction: Extraction) -> str:
-    data = extraction.to_json()
-    return json.dumps({"entities": data["entities"], "relations": data["relations"]})
-
-
-def _extraction(paper: Paper, body: str) -> Extraction:
-    data = json.loads(body)
-    return Extraction(
-        paper=paper,
-        entities=[Entity.from_json(e) for e in data["entities"]],
-        relations=[Relation.from_json(r) for r in data["relations"]],
-    )

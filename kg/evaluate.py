@@ -30,13 +30,13 @@ Rules:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 from kg.errors import InputError
+from kg.extraction_file import read_json_lines, read_numbered_extractions
 from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction
 from kg.normalize import normalize_name
 from kg.schema import RELATION_ENDPOINTS
@@ -190,7 +190,7 @@ def load_gold(path: Path | str) -> dict[str, GoldPaper]:
     """Read and check a gold file; every problem is an ``InputError`` naming the line."""
     papers: dict[str, GoldPaper] = {}
     first_line: dict[str, int] = {}
-    for line_no, data in _json_lines(Path(path)):
+    for line_no, data in read_json_lines(Path(path)):
         where = f"{path}:{line_no}"
         paper = _gold_paper(data, where)
         if paper.id in papers:
@@ -203,37 +203,10 @@ def load_gold(path: Path | str) -> dict[str, GoldPaper]:
 
 
 def load_predictions(path: Path | str) -> list[tuple[int, Extraction]]:
-    """(line number, extraction) for each line of a ``kg extract`` file."""
-    result = []
-    for line_no, data in _json_lines(Path(path)):
-        try:
-            result.append((line_no, Extraction.from_json(data)))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise InputError(
-                f"{path}:{line_no}", f"not an extraction record ({_describe(exc)})"
-            ) from exc
-    return result
-
-
-def _json_lines(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError as exc:
-        raise InputError(str(path), "no such file") from exc
-    except UnicodeDecodeError as exc:
-        raise InputError(str(path), f"not UTF-8 (byte offset {exc.start})") from exc
-    except OSError as exc:
-        raise InputError(str(path), f"cannot read file ({exc.strerror or exc})") from exc
-    for line_no, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except (ValueError, RecursionError) as exc:
-            raise InputError(f"{path}:{line_no}", f"malformed JSON ({_describe(exc)})") from exc
-        if not isinstance(data, dict):
-            raise InputError(f"{path}:{line_no}", "expected a JSON object")
-        yield line_no, data
+    """(line number, extraction) for each line of a ``kg extract`` file, checked as every
+    command checks it (``kg.extraction_file``); a relation end without an entity stands
+    for the name in its key."""
+    return read_numbered_extractions(Path(path), dangling_ends=True)
 
 
 def _gold_paper(data: dict[str, Any], where: str) -> GoldPaper:
@@ -510,14 +483,6 @@ def _sum(counts: Iterable[Counts]) -> Counts:
     for c in counts:
         total.add(c)
     return total
-
-
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, json.JSONDecodeError):
-        return f"{exc.msg} at column {exc.colno}"
-    if isinstance(exc, KeyError):
-        return f"missing {exc.args[0]!r}"
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 # ── presentation ──────────────────────────────────────────────────────────────

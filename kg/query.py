@@ -108,9 +108,7 @@ class NamedQuery:
                 try:
                     values[param.name] = param.convert(given[param.name])
                 except ValueError as exc:
-                    raise KgError(
-                        f"query {self.name!r}: parameter {param.name!r}: {exc}"
-                    ) from None
+                    raise KgError(f"query {self.name!r}: parameter {param.name!r}: {exc}") from None
             elif param.required:
                 raise KgError(
                     f"query {self.name!r} needs parameter {param.name!r} "
@@ -332,10 +330,26 @@ def get_query(name: str, folder: Path | None = None) -> NamedQuery:
 
 #: Clauses that change the graph or the schema, in either engine's dialect.
 WRITE_KEYWORDS = frozenset(
-    {"CREATE", "MERGE", "SET", "DELETE", "DETACH", "REMOVE", "DROP", "ALTER", "COPY",
-     "INSTALL", "LOAD", "ATTACH", "CHECKPOINT", "IMPORT", "EXPORT", "FOREACH",
-     # Neo4j runs it even in a read transaction, and it aborts other clients' writes.
-     "TERMINATE"}
+    {
+        "CREATE",
+        "MERGE",
+        "SET",
+        "DELETE",
+        "DETACH",
+        "REMOVE",
+        "DROP",
+        "ALTER",
+        "COPY",
+        "INSTALL",
+        "LOAD",
+        "ATTACH",
+        "CHECKPOINT",
+        "IMPORT",
+        "EXPORT",
+        "FOREACH",
+        # Neo4j runs it even in a read transaction, and it aborts other clients' writes.
+        "TERMINATE",
+    }
 )
 
 #: How each backend words its refusal of a write in a read-only transaction.
@@ -361,9 +375,7 @@ def write_clause(cypher: str) -> str | None:
     are let through.
     """
     tokens = [
-        (m.lastgroup, m.group())
-        for m in _TOKEN_RE.finditer(cypher)
-        if m.lastgroup != "comment"
+        (m.lastgroup, m.group()) for m in _TOKEN_RE.finditer(cypher) if m.lastgroup != "comment"
     ]
     for i, (kind, text) in enumerate(tokens):
         if kind != "word" or text.upper() not in WRITE_KEYWORDS:

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kg.build import Extractor, build, load, read_extractions
+from kg.build import Extractor, build, load
+from kg.extraction_file import read_extractions
 from kg.cache import cache_dir
 from kg.cli import cli
 from kg.errors import InputError
@@ -280,7 +281,7 @@ def test_a_failed_write_leaves_the_embedded_graph_as_it_was(
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        ("{not json", "not valid JSON"),
+        ("{not json", "malformed JSON"),
         ('{"paper": {"abstract": "x"}}', "no id"),
         (
             '{"paper": {"id": "a"}, "entities": [{"key": "k", "type": "Gadget", "name": "n"}]}',

@@ -8,7 +8,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from kg.build import read_extractions
+from kg.extraction_file import read_extractions
 from kg.graph import assemble, from_records, to_records, write_graphml, write_json
 from kg.model import PAPER, Entity, Extraction, Paper, Relation, entity_key
 from kg.normalize import normalize_name

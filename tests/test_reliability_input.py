@@ -116,7 +116,7 @@ def test_kg_extract_refuses_bad_input_in_one_line_and_keeps_the_output(
         (b"\n" * 10_000, ("no extractions",)),
         (b"\x00\x01binary\xff", ("binary file",)),
         ('{"paper": {"id": "café"}}\n'.encode("latin-1"), (":1:", "not UTF-8")),
-        (b'{"paper": {"id": "a"}, "entities": [}\n', (":1:", "not valid JSON")),
+        (b'{"paper": {"id": "a"}, "entities": [}\n', (":1:", "malformed JSON")),
         (b'{"paper": {"id": "a\\udfff"}}\n', (":1:", "unpaired surrogate")),
     ],
 )

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.build import read_extractions
+from kg.extraction_file import read_extractions
 from kg.errors import StoreError
 from kg.graph import assemble, to_records
 from kg.model import PAPER, Entity, Extraction, Paper, Relation

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kg.errors import KgError
+from kg.extraction_file import extraction_line, extraction_writer
 from kg.model import ENTITY_TYPES, Paper
 
 
@@ -44,22 +41,13 @@ def write_extractions(
 
     started = time.perf_counter()
     summary = ExtractSummary()
-    folder = output.parent if str(output.parent) else Path(".")
-    if not folder.is_dir():
-        raise KgError(f"{output}: folder {folder} does not exist")
-    handle, temp_name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            for extraction in extract_papers(papers, workers=workers, batch_size=batch_size):
-                out.write(json.dumps(extraction.to_json(), ensure_ascii=False) + "\n")
-                summary.papers += 1
-                summary.entities.update(e.type for e in extraction.entities)
-                summary.relations += len(extraction.relations)
-                if on_paper is not None:
-                    on_paper()
-        os.replace(temp_name, output)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
+    with extraction_writer(output) as out:
+        for extraction in extract_papers(papers, workers=workers, batch_size=batch_size):
+            out.write(extraction_line(extraction))
+            summary.papers += 1
+            summary.entities.update(e.type for e in extraction.entities)
+            summary.relations += len(extraction.relations)
+            if on_paper is not None:
+                on_paper()
     summary.seconds = time.perf_counter() - started
     return summary
