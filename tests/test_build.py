@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from kg.build import Extractor, build, load
-from kg.extraction_file import read_extractions
 from kg.cache import cache_dir
 from kg.cli import cli
 from kg.errors import InputError
+from kg.extraction_file import read_extractions
 from kg.model import PAPER, Entity, Extraction, Paper, Relation
 from kg.store import GraphRecords, StoreSettings, open_store
 

@@ -288,9 +288,7 @@ def test_bad_prediction_files(tmp_path: Path) -> None:
     gold = write_jsonl(tmp_path / "g.jsonl", [{"id": "a"}])
     # The messages of every command that reads an extraction file (kg.extraction_file).
     not_extraction = write_jsonl(tmp_path / "p1.jsonl", [{"entities": []}])
-    with pytest.raises(
-        InputError, match=r"p1.jsonl:1: expected an object with a 'paper' object"
-    ):
+    with pytest.raises(InputError, match=r"p1.jsonl:1: expected an object with a 'paper' object"):
         evaluate_files(gold, not_extraction)
     twice = write_jsonl(tmp_path / "p2.jsonl", [pred("a", [], []), pred("zz", [], [], pid="a")])
     with pytest.raises(

@@ -141,7 +141,10 @@ def test_kg_load_and_kg_eval_say_the_same(tmp_path: Path, line: str, message: st
     gold.write_text(json.dumps({"id": "mine.txt#1"}) + "\n", encoding="utf-8")
     runner = CliRunner()
     env = {"KG_CACHE_DIR": str(tmp_path / "cache")}
-    for args in (["load", str(path), "--db", str(tmp_path / "kg.lbdb")], ["eval", str(gold), str(path)]):
+    for args in (
+        ["load", str(path), "--db", str(tmp_path / "kg.lbdb")],
+        ["eval", str(gold), str(path)],
+    ):
         result = runner.invoke(cli, args, env=env)
         assert result.exit_code == 1, result.output
         assert result.stderr.strip() == f"Error: {caught.value}"

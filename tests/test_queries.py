@@ -56,179 +56,348 @@ Q05_PROPOSAL = (
 
 #: (query, parameters, expected columns, expected rows), worked out by hand from the fixture.
 CASES: list[tuple[str, dict[str, str], list[str], list[list[Any]]]] = [
-    ("top-tasks", {}, ["task", "papers", "methods_proposed"], [
-        ["image classification", 3, 4],
-        ["machine translation", 2, 3],
-        ["question answering", 2, 1],
-        ["semantic segmentation", 1, 1],
-        ["chart understanding", 1, 0],
-    ]),
-    ("top-tasks", {"limit": "2"}, ["task", "papers", "methods_proposed"], [
-        ["image classification", 3, 4],
-        ["machine translation", 2, 3],
-    ]),
-    ("top-datasets", {"limit": "4"}, ["dataset", "papers", "tasks"], [
-        ["ImageNet", 2, 1],
-        ["Kolibri-MT", 2, 1],
-        ["WMT14", 2, 1],
-        ["PlotQuest", 1, 2],
-    ]),
-    ("top-baselines", {}, ["baseline", "papers", "compared_by"], [
-        ["ResNet", 2, 2],
-        ["Transformer", 2, 2],
-        ["BERT", 1, 1],
-        ["Lattice Decoder", 1, 1],
-        ["RandAugment", 1, 1],
-        ["UPerNet", 1, 1],
-        ["Vision Transformer", 1, 1],
-    ]),
-    ("top-methods", {"limit": "6"}, ["method", "papers", "proposed_by", "used_by"], [
-        ["Transformer", 4, 0, 4],
-        ["Vision Transformer", 4, 0, 4],
-        ["ResNet", 3, 0, 3],
-        ["BERT", 2, 0, 2],
-        ["Lattice Decoder", 2, 1, 1],
-        ["beam reranker", 1, 1, 0],
-    ]),
-    ("metrics-per-task", {}, ["task", "metric", "papers"], [
-        ["chart understanding", "exact match", 1],
-        ["image classification", "top-1 accuracy", 2],
-        ["machine translation", "BLEU", 2],
-        ["machine translation", "chrF", 1],
-        ["question answering", "exact match", 2],
-        ["question answering", "F1", 1],
-        ["semantic segmentation", "mIoU", 1],
-    ]),
-    ("metrics-per-task", {"min_papers": "2"}, ["task", "metric", "papers"], [
-        ["image classification", "top-1 accuracy", 2],
-        ["machine translation", "BLEU", 2],
-        ["question answering", "exact match", 2],
-    ]),
-    ("new-datasets", {}, ["dataset", "proposed_by", "evaluated_by"], [
-        ["Kolibri-MT", ["q03"], 2],
-        ["PlotQuest", ["q06"], 1],
-    ]),
-    ("task-methods", {"task": "Image Classification"}, ["method", "papers", "paper_ids"], [
-        ["Frequency Dropout", 1, ["q09"]],
-        ["Patch Mixing Augmentation", 1, ["q02"]],
-        ["routing gate", 1, ["q01"]],
-        ["Sparse Routing Transformer", 1, ["q01"]],
-    ]),
+    (
+        "top-tasks",
+        {},
+        ["task", "papers", "methods_proposed"],
+        [
+            ["image classification", 3, 4],
+            ["machine translation", 2, 3],
+            ["question answering", 2, 1],
+            ["semantic segmentation", 1, 1],
+            ["chart understanding", 1, 0],
+        ],
+    ),
+    (
+        "top-tasks",
+        {"limit": "2"},
+        ["task", "papers", "methods_proposed"],
+        [
+            ["image classification", 3, 4],
+            ["machine translation", 2, 3],
+        ],
+    ),
+    (
+        "top-datasets",
+        {"limit": "4"},
+        ["dataset", "papers", "tasks"],
+        [
+            ["ImageNet", 2, 1],
+            ["Kolibri-MT", 2, 1],
+            ["WMT14", 2, 1],
+            ["PlotQuest", 1, 2],
+        ],
+    ),
+    (
+        "top-baselines",
+        {},
+        ["baseline", "papers", "compared_by"],
+        [
+            ["ResNet", 2, 2],
+            ["Transformer", 2, 2],
+            ["BERT", 1, 1],
+            ["Lattice Decoder", 1, 1],
+            ["RandAugment", 1, 1],
+            ["UPerNet", 1, 1],
+            ["Vision Transformer", 1, 1],
+        ],
+    ),
+    (
+        "top-methods",
+        {"limit": "6"},
+        ["method", "papers", "proposed_by", "used_by"],
+        [
+            ["Transformer", 4, 0, 4],
+            ["Vision Transformer", 4, 0, 4],
+            ["ResNet", 3, 0, 3],
+            ["BERT", 2, 0, 2],
+            ["Lattice Decoder", 2, 1, 1],
+            ["beam reranker", 1, 1, 0],
+        ],
+    ),
+    (
+        "metrics-per-task",
+        {},
+        ["task", "metric", "papers"],
+        [
+            ["chart understanding", "exact match", 1],
+            ["image classification", "top-1 accuracy", 2],
+            ["machine translation", "BLEU", 2],
+            ["machine translation", "chrF", 1],
+            ["question answering", "exact match", 2],
+            ["question answering", "F1", 1],
+            ["semantic segmentation", "mIoU", 1],
+        ],
+    ),
+    (
+        "metrics-per-task",
+        {"min_papers": "2"},
+        ["task", "metric", "papers"],
+        [
+            ["image classification", "top-1 accuracy", 2],
+            ["machine translation", "BLEU", 2],
+            ["question answering", "exact match", 2],
+        ],
+    ),
+    (
+        "new-datasets",
+        {},
+        ["dataset", "proposed_by", "evaluated_by"],
+        [
+            ["Kolibri-MT", ["q03"], 2],
+            ["PlotQuest", ["q06"], 1],
+        ],
+    ),
+    (
+        "task-methods",
+        {"task": "Image Classification"},
+        ["method", "papers", "paper_ids"],
+        [
+            ["Frequency Dropout", 1, ["q09"]],
+            ["Patch Mixing Augmentation", 1, ["q02"]],
+            ["routing gate", 1, ["q01"]],
+            ["Sparse Routing Transformer", 1, ["q01"]],
+        ],
+    ),
     # found by its alias, case-insensitively
-    ("task-datasets", {"task": "mt"}, ["dataset", "papers", "paper_ids"], [
-        ["Kolibri-MT", 2, ["q03", "q04"]],
-        ["WMT14", 2, ["q03", "q04"]],
-    ]),
-    ("task-papers", {"task": "task:question answering"}, ["paper", "title", "proposes"], [
-        ["q05", Q05, ["Retrieval-Augmented Reader"]],
-        ["q06", Q06, ["PlotQuest"]],
-    ]),
+    (
+        "task-datasets",
+        {"task": "mt"},
+        ["dataset", "papers", "paper_ids"],
+        [
+            ["Kolibri-MT", 2, ["q03", "q04"]],
+            ["WMT14", 2, ["q03", "q04"]],
+        ],
+    ),
+    (
+        "task-papers",
+        {"task": "task:question answering"},
+        ["paper", "title", "proposes"],
+        [
+            ["q05", Q05, ["Retrieval-Augmented Reader"]],
+            ["q06", Q06, ["PlotQuest"]],
+        ],
+    ),
     ("task-papers", {"task": "no such task"}, ["paper", "title", "proposes"], []),
-    ("method-papers", {"method": "vit"}, ["paper", "title", "role"], [
-        ["q01", Q01, "uses"],
-        ["q02", Q02, "uses"],
-        ["q06", Q06, "uses"],
-        ["q07", Q07, "uses"],
-    ]),
-    ("method-papers", {"method": "Lattice Decoder"}, ["paper", "title", "role"], [
-        ["q03", Q03, "proposes"],
-        ["q04", Q04, "uses"],
-    ]),
-    ("method-comparisons", {"method": "Lattice Decoder"},
-     ["method", "relation", "papers", "paper_ids"], [
-        ["Memory-Augmented Translator", "challenger", 1, ["q04"]],
-        ["Transformer", "baseline", 1, ["q03"]],
-    ]),
-    ("method-comparisons", {"method": "SRT"}, ["method", "relation", "papers", "paper_ids"], [
-        ["ResNet", "baseline", 1, ["q01"]],
-        ["Vision Transformer", "baseline", 1, ["q01"]],
-    ]),
-    ("method-components", {"method": "sparse routing transformer"},
-     ["part", "whole", "paper_ids"], [
-        ["routing gate", "Sparse Routing Transformer", ["q01"]],
-    ]),
+    (
+        "method-papers",
+        {"method": "vit"},
+        ["paper", "title", "role"],
+        [
+            ["q01", Q01, "uses"],
+            ["q02", Q02, "uses"],
+            ["q06", Q06, "uses"],
+            ["q07", Q07, "uses"],
+        ],
+    ),
+    (
+        "method-papers",
+        {"method": "Lattice Decoder"},
+        ["paper", "title", "role"],
+        [
+            ["q03", Q03, "proposes"],
+            ["q04", Q04, "uses"],
+        ],
+    ),
+    (
+        "method-comparisons",
+        {"method": "Lattice Decoder"},
+        ["method", "relation", "papers", "paper_ids"],
+        [
+            ["Memory-Augmented Translator", "challenger", 1, ["q04"]],
+            ["Transformer", "baseline", 1, ["q03"]],
+        ],
+    ),
+    (
+        "method-comparisons",
+        {"method": "SRT"},
+        ["method", "relation", "papers", "paper_ids"],
+        [
+            ["ResNet", "baseline", 1, ["q01"]],
+            ["Vision Transformer", "baseline", 1, ["q01"]],
+        ],
+    ),
+    (
+        "method-components",
+        {"method": "sparse routing transformer"},
+        ["part", "whole", "paper_ids"],
+        [
+            ["routing gate", "Sparse Routing Transformer", ["q01"]],
+        ],
+    ),
     # a component also shows what it is part of
-    ("method-components", {"method": "beam reranker"}, ["part", "whole", "paper_ids"], [
-        ["beam reranker", "Lattice Decoder", ["q03"]],
-    ]),
-    ("method-context", {"method": "ResNet"}, ["kind", "name", "papers"], [
-        ["Task", "image classification", 2],
-        ["Task", "semantic segmentation", 1],
-        ["Dataset", "ADE20K", 1],
-        ["Dataset", "CIFAR-10", 1],
-        ["Dataset", "ImageNet", 1],
-    ]),
-    ("dataset-tasks", {"dataset": "imagenet"}, ["task", "papers"], [
-        ["image classification", 2],
-    ]),
-    ("dataset-tasks", {"dataset": "PlotQuest"}, ["task", "papers"], [
-        ["chart understanding", 1],
-        ["question answering", 1],
-    ]),
-    ("dataset-papers", {"dataset": "kolibri-mt"}, ["paper", "title", "proposes"], [
-        ["q03", Q03, ["beam reranker", "Lattice Decoder"]],
-        ["q04", Q04, ["Memory-Augmented Translator"]],
-    ]),
-    ("related-papers", {"paper": "q01"},
-     ["paper", "title", "shared_tasks", "shared_datasets", "shared"], [
-        ["q02", Q02, 1, 1, ["image classification", "ImageNet"]],
-        ["q09", Q09, 1, 0, ["image classification"]],
-    ]),
-    ("related-papers", {"paper": "q03", "limit": "5"},
-     ["paper", "title", "shared_tasks", "shared_datasets", "shared"], [
-        ["q04", Q04, 1, 2, ["Kolibri-MT", "machine translation", "WMT14"]],
-    ]),
-    ("method-cooccurrence", {}, ["method_a", "method_b", "papers"], [
-        ["Lattice Decoder", "Transformer", 2],
-        ["ResNet", "Vision Transformer", 2],
-    ]),
-    ("method-cooccurrence", {"min_papers": "1", "limit": "3"},
-     ["method_a", "method_b", "papers"], [
-        ["Lattice Decoder", "Transformer", 2],
-        ["ResNet", "Vision Transformer", 2],
-        ["beam reranker", "Lattice Decoder", 1],
-    ]),
-    ("find-entity", {"text": "TRANS"}, ["type", "name", "aliases", "papers", "id"], [
-        ["Method", "Transformer", [], 4, "method:transformer"],
-        ["Method", "Vision Transformer", ["ViT"], 4, "method:vision transformer"],
-        ["Task", "machine translation", ["MT"], 2, "task:machine translation"],
-        ["Method", "Memory-Augmented Translator", ["MAT"], 1,
-         "method:memory augmented translator"],
-        ["Method", "Sparse Routing Transformer", ["SRT"], 1, "method:sparse routing transformer"],
-    ]),
+    (
+        "method-components",
+        {"method": "beam reranker"},
+        ["part", "whole", "paper_ids"],
+        [
+            ["beam reranker", "Lattice Decoder", ["q03"]],
+        ],
+    ),
+    (
+        "method-context",
+        {"method": "ResNet"},
+        ["kind", "name", "papers"],
+        [
+            ["Task", "image classification", 2],
+            ["Task", "semantic segmentation", 1],
+            ["Dataset", "ADE20K", 1],
+            ["Dataset", "CIFAR-10", 1],
+            ["Dataset", "ImageNet", 1],
+        ],
+    ),
+    (
+        "dataset-tasks",
+        {"dataset": "imagenet"},
+        ["task", "papers"],
+        [
+            ["image classification", 2],
+        ],
+    ),
+    (
+        "dataset-tasks",
+        {"dataset": "PlotQuest"},
+        ["task", "papers"],
+        [
+            ["chart understanding", 1],
+            ["question answering", 1],
+        ],
+    ),
+    (
+        "dataset-papers",
+        {"dataset": "kolibri-mt"},
+        ["paper", "title", "proposes"],
+        [
+            ["q03", Q03, ["beam reranker", "Lattice Decoder"]],
+            ["q04", Q04, ["Memory-Augmented Translator"]],
+        ],
+    ),
+    (
+        "related-papers",
+        {"paper": "q01"},
+        ["paper", "title", "shared_tasks", "shared_datasets", "shared"],
+        [
+            ["q02", Q02, 1, 1, ["image classification", "ImageNet"]],
+            ["q09", Q09, 1, 0, ["image classification"]],
+        ],
+    ),
+    (
+        "related-papers",
+        {"paper": "q03", "limit": "5"},
+        ["paper", "title", "shared_tasks", "shared_datasets", "shared"],
+        [
+            ["q04", Q04, 1, 2, ["Kolibri-MT", "machine translation", "WMT14"]],
+        ],
+    ),
+    (
+        "method-cooccurrence",
+        {},
+        ["method_a", "method_b", "papers"],
+        [
+            ["Lattice Decoder", "Transformer", 2],
+            ["ResNet", "Vision Transformer", 2],
+        ],
+    ),
+    (
+        "method-cooccurrence",
+        {"min_papers": "1", "limit": "3"},
+        ["method_a", "method_b", "papers"],
+        [
+            ["Lattice Decoder", "Transformer", 2],
+            ["ResNet", "Vision Transformer", 2],
+            ["beam reranker", "Lattice Decoder", 1],
+        ],
+    ),
+    (
+        "find-entity",
+        {"text": "TRANS"},
+        ["type", "name", "aliases", "papers", "id"],
+        [
+            ["Method", "Transformer", [], 4, "method:transformer"],
+            ["Method", "Vision Transformer", ["ViT"], 4, "method:vision transformer"],
+            ["Task", "machine translation", ["MT"], 2, "task:machine translation"],
+            [
+                "Method",
+                "Memory-Augmented Translator",
+                ["MAT"],
+                1,
+                "method:memory augmented translator",
+            ],
+            [
+                "Method",
+                "Sparse Routing Transformer",
+                ["SRT"],
+                1,
+                "method:sparse routing transformer",
+            ],
+        ],
+    ),
     # "em" is only in the alias of exact match among metrics
-    ("find-entity", {"text": "em", "type": "metric"}, ["type", "name", "aliases", "papers", "id"], [
-        ["Metric", "exact match", ["EM"], 2, "metric:exact match"],
-    ]),
-    ("single-paper-entities", {"type": "Dataset"}, ["type", "name", "paper"], [
-        ["Dataset", "ADE20K", "q07"],
-        ["Dataset", "CIFAR-10", "q01"],
-        ["Dataset", "PlotQuest", "q06"],
-        ["Dataset", "SQuAD", "q05"],
-    ]),
-    ("single-paper-entities", {"limit": "3"}, ["type", "name", "paper"], [
-        ["Dataset", "ADE20K", "q07"],
-        ["Dataset", "CIFAR-10", "q01"],
-        ["Dataset", "PlotQuest", "q06"],
-    ]),
-    ("single-paper-entities", {"type": "Task"}, ["type", "name", "paper"], [
-        ["Task", "chart understanding", "q06"],
-        ["Task", "semantic segmentation", "q07"],
-    ]),
-    ("papers-missing-task-or-dataset", {}, ["paper", "title", "missing"], [
-        ["q09", Q09, "dataset"],
-        ["q08", Q08, "task, dataset"],
-    ]),
-    ("paper-entities", {"paper": "q05"}, ["relation", "name", "evidence"], [
-        ["ADDRESSES", "question answering",
-         "Open-domain question answering (QA) requires finding evidence before reading it."],
-        ["EVALUATES_ON", "SQuAD", Q05_RESULT],
-        ["PROPOSES", "Retrieval-Augmented Reader", Q05_PROPOSAL],
-        ["REPORTS", "exact match", Q05_RESULT],
-        ["REPORTS", "F1", Q05_RESULT],
-        ["USES", "BERT", Q05_PROPOSAL],
-        ["USES", "Transformer", Q05_RESULT],
-    ]),
+    (
+        "find-entity",
+        {"text": "em", "type": "metric"},
+        ["type", "name", "aliases", "papers", "id"],
+        [
+            ["Metric", "exact match", ["EM"], 2, "metric:exact match"],
+        ],
+    ),
+    (
+        "single-paper-entities",
+        {"type": "Dataset"},
+        ["type", "name", "paper"],
+        [
+            ["Dataset", "ADE20K", "q07"],
+            ["Dataset", "CIFAR-10", "q01"],
+            ["Dataset", "PlotQuest", "q06"],
+            ["Dataset", "SQuAD", "q05"],
+        ],
+    ),
+    (
+        "single-paper-entities",
+        {"limit": "3"},
+        ["type", "name", "paper"],
+        [
+            ["Dataset", "ADE20K", "q07"],
+            ["Dataset", "CIFAR-10", "q01"],
+            ["Dataset", "PlotQuest", "q06"],
+        ],
+    ),
+    (
+        "single-paper-entities",
+        {"type": "Task"},
+        ["type", "name", "paper"],
+        [
+            ["Task", "chart understanding", "q06"],
+            ["Task", "semantic segmentation", "q07"],
+        ],
+    ),
+    (
+        "papers-missing-task-or-dataset",
+        {},
+        ["paper", "title", "missing"],
+        [
+            ["q09", Q09, "dataset"],
+            ["q08", Q08, "task, dataset"],
+        ],
+    ),
+    (
+        "paper-entities",
+        {"paper": "q05"},
+        ["relation", "name", "evidence"],
+        [
+            [
+                "ADDRESSES",
+                "question answering",
+                "Open-domain question answering (QA) requires finding evidence before reading it.",
+            ],
+            ["EVALUATES_ON", "SQuAD", Q05_RESULT],
+            ["PROPOSES", "Retrieval-Augmented Reader", Q05_PROPOSAL],
+            ["REPORTS", "exact match", Q05_RESULT],
+            ["REPORTS", "F1", Q05_RESULT],
+            ["USES", "BERT", Q05_PROPOSAL],
+            ["USES", "Transformer", Q05_RESULT],
+        ],
+    ),
 ]
 
 
@@ -275,8 +444,15 @@ def store_args(request: pytest.FixtureRequest) -> list[str]:
     settings: StoreSettings = request.getfixturevalue(f"{request.param}_graph")
     if settings.neo4j is None:
         return ["--db", str(settings.db_path)]
-    return ["--neo4j", "--neo4j-uri", settings.neo4j.uri, "--neo4j-user", settings.neo4j.user,
-            "--neo4j-database", settings.neo4j.database]
+    return [
+        "--neo4j",
+        "--neo4j-uri",
+        settings.neo4j.uri,
+        "--neo4j-user",
+        settings.neo4j.user,
+        "--neo4j-database",
+        settings.neo4j.database,
+    ]
 
 
 def invoke(args: list[str], settings_env: dict[str, str] | None = None) -> Any:
@@ -356,15 +532,24 @@ def test_kg_query_table_and_csv(store_args: list[str], cli_env: dict[str, str]) 
     csv_out = invoke([*args, "--format", "csv"], cli_env)
     assert csv_out.exit_code == 0, csv_out.output
     assert csv_out.stdout == (
-        "dataset,papers,paper_ids\nKolibri-MT,2,\"q03, q04\"\nWMT14,2,\"q03, q04\"\n"
+        'dataset,papers,paper_ids\nKolibri-MT,2,"q03, q04"\nWMT14,2,"q03, q04"\n'
     )
 
 
 def test_kg_query_cypher_with_params(store_args: list[str], cli_env: dict[str, str]) -> None:
     result = invoke(
-        ["query", "-c", "MATCH (p:Paper) WHERE p.year = $year AND p.id < $below "
-         "RETURN p.id AS id ORDER BY id", "-p", "year=2026", "-p", "below=q03",
-         *store_args, "--format", "json"],
+        [
+            "query",
+            "-c",
+            "MATCH (p:Paper) WHERE p.year = $year AND p.id < $below RETURN p.id AS id ORDER BY id",
+            "-p",
+            "year=2026",
+            "-p",
+            "below=q03",
+            *store_args,
+            "--format",
+            "json",
+        ],
         cli_env,
     )
     assert result.exit_code == 0, result.output
@@ -446,10 +631,20 @@ def test_kg_queries_lists_the_library() -> None:
     listing = {q["name"]: q for q in json.loads(result.stdout)}
     assert set(listing) == set(load_library())
     assert listing["related-papers"]["params"] == [
-        {"name": "paper", "type": "str", "required": True, "default": None,
-         "description": "paper id"},
-        {"name": "limit", "type": "int", "required": False, "default": 10,
-         "description": "maximum number of rows"},
+        {
+            "name": "paper",
+            "type": "str",
+            "required": True,
+            "default": None,
+            "description": "paper id",
+        },
+        {
+            "name": "limit",
+            "type": "int",
+            "required": False,
+            "default": 10,
+            "description": "maximum number of rows",
+        },
     ]
     table = invoke(["queries"])
     assert table.exit_code == 0
@@ -467,14 +662,18 @@ def test_parse_header_and_typed_params() -> None:
     query = parse(
         "// name: q\n// description: Something.\n"
         "// param: n = 3 (int)  how many\n// param: w = 0.5 (float)  weight\n"
-        "// param: on = true (bool)  flag\n// param: s = \"a b\" (str)  text\n"
+        '// param: on = true (bool)  flag\n// param: s = "a b" (str)  text\n'
         "// param: who (str)  required one\n// example: kg query q -p who=x\n"
         "// A note about the query.\nMATCH (n) RETURN n LIMIT $n\n"
     )
     assert [p.name for p in query.params] == ["n", "w", "on", "s", "who"]
     assert query.bind({"who": "x"}) == {"n": 3, "w": 0.5, "on": True, "s": "a b", "who": "x"}
     assert query.bind({"who": "y", "n": "7", "on": "no", "w": "2"}) == {
-        "n": 7, "w": 2.0, "on": False, "s": "a b", "who": "y"
+        "n": 7,
+        "w": 2.0,
+        "on": False,
+        "s": "a b",
+        "who": "y",
     }
     assert query.cypher_for("neo4j") == "MATCH (n) RETURN n LIMIT $n\n"
     with pytest.raises(KgError, match="needs parameter 'who'"):
@@ -497,15 +696,27 @@ def test_parse_engine_sections() -> None:
     [
         ("// description: x.\nRETURN 1\n", "lib/q.cypher", "missing header line '// name"),
         ("// name: q\n// description: x.\n", "lib/q.cypher", "no Cypher statement"),
-        ("// name: q\n// description: x.\n// param: n = 1 (integer)  x\nRETURN 1",
-         "lib/q.cypher:3", "bad param type 'integer'"),
-        ("// name: q\n// description: x.\n// param: n = one (int)  x\nRETURN 1",
-         "lib/q.cypher:3", "bad default for 'n'"),
+        (
+            "// name: q\n// description: x.\n// param: n = 1 (integer)  x\nRETURN 1",
+            "lib/q.cypher:3",
+            "bad param type 'integer'",
+        ),
+        (
+            "// name: q\n// description: x.\n// param: n = one (int)  x\nRETURN 1",
+            "lib/q.cypher:3",
+            "bad default for 'n'",
+        ),
         ("// name: q\n// descripton: x.\nRETURN 1", "lib/q.cypher:2", "unknown header field"),
-        ("// name: q\n// description: x.\n// engine: neo4j\nRETURN 1", "lib/q.cypher",
-         "no '// engine: embedded' section"),
-        ("// name: q\n// description: x.\nRETURN 1\n// engine: neo4j\nRETURN 2", "lib/q.cypher:4",
-         "text before the first"),
+        (
+            "// name: q\n// description: x.\n// engine: neo4j\nRETURN 1",
+            "lib/q.cypher",
+            "no '// engine: embedded' section",
+        ),
+        (
+            "// name: q\n// description: x.\nRETURN 1\n// engine: neo4j\nRETURN 2",
+            "lib/q.cypher:4",
+            "text before the first",
+        ),
         ("// name: Top Q\n// description: x.\nRETURN 1", "lib/q.cypher", "must be lowercase"),
     ],
 )
@@ -547,7 +758,14 @@ def test_write_clause(statement: str, clause: str | None) -> None:
 
 def test_guess_value_for_ad_hoc_parameters() -> None:
     assert [guess_value(v) for v in ["12", "-3", "0.5", "TRUE", "false", "yes", "q01", ""]] == [
-        12, -3, 0.5, True, False, "yes", "q01", ""
+        12,
+        -3,
+        0.5,
+        True,
+        False,
+        "yes",
+        "q01",
+        "",
     ]
 
 
@@ -567,7 +785,7 @@ def test_table_shows_brackets_literally() -> None:
 
 def test_output_formats_render_lists_and_nulls() -> None:
     result = QueryResult(["name", "aliases", "year"], [["BERT", ["B", "Bert"], None]])
-    assert to_csv(result) == "name,aliases,year\nBERT,\"B, Bert\",\n"
+    assert to_csv(result) == 'name,aliases,year\nBERT,"B, Bert",\n'
     assert json.loads(to_json(result)) == {
         "columns": ["name", "aliases", "year"],
         "rows": [{"name": "BERT", "aliases": ["B", "Bert"], "year": None}],

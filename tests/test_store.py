@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from kg.extraction_file import read_extractions
 from kg.errors import StoreError
+from kg.extraction_file import read_extractions
 from kg.graph import assemble, to_records
 from kg.model import PAPER, Entity, Extraction, Paper, Relation
 from kg.store import GraphRecords, StoreSettings, open_store
