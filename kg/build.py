@@ -55,12 +55,14 @@ class Extractor:
     run: Callable[[Sequence[Paper], int], Iterable[Extraction]]
 
 
-def default_extractor() -> Extractor:
-    """The project's spaCy extractor (loaded only when something must be extracted)."""
+def default_extractor(nlp_batch_size: int = 64) -> Extractor:
+    """The project's spaCy extractor (loaded only when something must be extracted), with
+    ``nlp_batch_size`` abstracts per spaCy batch."""
     from kg.extract import EXTRACTOR_VERSION, extract_papers
 
     return Extractor(
-        EXTRACTOR_VERSION, lambda papers, workers: extract_papers(papers, workers=workers)
+        EXTRACTOR_VERSION,
+        lambda papers, workers: extract_papers(papers, workers=workers, batch_size=nlp_batch_size),
     )
 
 
@@ -170,7 +172,8 @@ def _store_corpus(
     run: _Run,
     started: float,
 ) -> BuildSummary:
-    from kg.graph import assemble, to_records
+    from kg.graph import assemble
+    from kg.records import to_records
 
     summary = BuildSummary(input_papers=len(papers))
     store_id = store_identity(settings)
@@ -232,10 +235,10 @@ def _store_corpus(
 def _inputs_digest(papers: dict[str, Paper]) -> str:
     """A digest of what a build resolves: every paper record (its extraction is the one
     stored for its text) and the code that turns extractions into the graph."""
-    from kg import __version__, graph, normalize, resolve, schema
+    from kg import __version__, graph, normalize, records, resolve, schema
 
     digest = hashlib.sha256(__version__.encode())
-    for module in (graph, normalize, resolve, schema):
+    for module in (graph, normalize, records, resolve, schema):
         digest.update(Path(module.__file__ or "").read_bytes())
     for paper_id in sorted(papers):
         digest.update(json.dumps(papers[paper_id].to_json(), sort_keys=True).encode())

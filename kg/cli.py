@@ -15,8 +15,15 @@ import click
 from rich.console import Console
 
 from kg import __version__
-from kg.errors import KgError
-from kg.store.settings import DEFAULT_DB_PATH, Neo4jSettings, StoreSettings
+from kg.errors import KgError, UsageError
+from kg.store.settings import (
+    DEFAULT_DB_PATH,
+    DEFAULT_NEO4J_DATABASE,
+    DEFAULT_NEO4J_URI,
+    DEFAULT_NEO4J_USER,
+    Neo4jSettings,
+    StoreSettings,
+)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -24,12 +31,22 @@ F = TypeVar("F", bound=Callable[..., Any])
 err_console = Console(stderr=True)
 
 
+class _UsageLine(click.ClickException):
+    """A usage error found after parsing (an unknown query, a bad ``-p``): one line, and
+    click's usage-error status."""
+
+    exit_code = 2
+
+
 class KgGroup(click.Group):
-    """Turns ``KgError`` into one clear line and exit 1; ``--verbose`` adds the traceback."""
+    """Turns ``KgError`` into one clear line: exit 2 for a ``UsageError`` (as click's own
+    usage errors), else exit 1; ``--verbose`` adds the traceback."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except UsageError as exc:
+            raise _UsageLine(str(exc)) from exc
         except KgError as exc:
             if ctx.obj and ctx.obj.get("verbose"):
                 traceback.print_exc(file=sys.stderr)
@@ -39,7 +56,10 @@ class KgGroup(click.Group):
             ctx.exit(130)
 
 
-@click.group(cls=KgGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=KgGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "show_default": True},
+)
 @click.version_option(__version__, "--version", prog_name="kg")
 @click.option("-v", "--verbose", is_flag=True, help="Show debug logging and tracebacks.")
 @click.option("-q", "--quiet", is_flag=True, help="Only print results and errors.")
@@ -84,7 +104,8 @@ def store_options(func: F) -> F:
         envvar="KG_DB",
         default=DEFAULT_DB_PATH,
         show_default=True,
-        help="Embedded database file [env KG_DB].",
+        show_envvar=True,
+        help="Embedded database file.",
     )
     @click.option(
         "--neo4j", "use_neo4j", is_flag=True, help="Use Neo4j instead of the embedded database."
@@ -92,15 +113,26 @@ def store_options(func: F) -> F:
     @click.option(
         "--neo4j-uri",
         envvar="NEO4J_URI",
-        help="Bolt URI [env NEO4J_URI; default bolt://localhost:7687].",
+        default=DEFAULT_NEO4J_URI,
+        show_default=True,
+        show_envvar=True,
+        help="Neo4j Bolt URI.",
     )
     @click.option(
-        "--neo4j-user", envvar="NEO4J_USERNAME", help="User [env NEO4J_USERNAME; default neo4j]."
+        "--neo4j-user",
+        envvar="NEO4J_USERNAME",
+        default=DEFAULT_NEO4J_USER,
+        show_default=True,
+        show_envvar=True,
+        help="Neo4j user.",
     )
     @click.option(
         "--neo4j-database",
         envvar="NEO4J_DATABASE",
-        help="Database [env NEO4J_DATABASE; default neo4j].",
+        default=DEFAULT_NEO4J_DATABASE,
+        show_default=True,
+        show_envvar=True,
+        help="Neo4j database.",
     )
     @functools.wraps(func)
     def wrapper(
@@ -169,7 +201,8 @@ def workers_option(func: F) -> F:
 
 
 def format_option(*choices: str) -> Callable[[F], F]:
-    """``--format`` with the given choices, the first being the default."""
+    """``--format`` with the given choices, the first being the default: the one way every
+    command whose output is data chooses it (JSON and CSV on stdout)."""
     return click.option(
         "--format",
         "fmt",
@@ -178,6 +211,31 @@ def format_option(*choices: str) -> Callable[[F], F]:
         show_default=True,
         help="Output format.",
     )
+
+
+def nlp_batch_size_option(func: F) -> F:
+    return click.option(
+        "--nlp-batch-size",
+        type=click.IntRange(min=1),
+        default=DEFAULT_NLP_BATCH_SIZE,
+        show_default=True,
+        help="Abstracts per spaCy batch.",
+    )(func)
+
+
+def tx_size_option(func: F) -> F:
+    return click.option(
+        "--tx-size",
+        type=click.IntRange(min=1),
+        default=DEFAULT_TX_SIZE,
+        show_default=True,
+        help="Rows per Neo4j write transaction (the embedded store writes in one).",
+    )(func)
+
+
+#: Abstracts per spaCy ``nlp.pipe`` batch; rows per Neo4j write transaction.
+DEFAULT_NLP_BATCH_SIZE = 64
+DEFAULT_TX_SIZE = 1000
 
 
 class SkipReport:
@@ -206,7 +264,7 @@ class SkipReport:
 
 
 @cli.command("extract")
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option(
     "-o",
     "--output",
@@ -215,16 +273,10 @@ class SkipReport:
     help="Extraction JSONL file to write (replaced only when all papers are done).",
 )
 @workers_option
-@click.option(
-    "--batch-size",
-    type=click.IntRange(min=1),
-    default=64,
-    show_default=True,
-    help="Abstracts per spaCy batch.",
-)
+@nlp_batch_size_option
 @skip_bad_option
 def extract_command(
-    inputs: tuple[Path, ...], output: Path, workers: int, batch_size: int, skip_bad: bool
+    inputs: tuple[Path, ...], output: Path, workers: int, nlp_batch_size: int, skip_bad: bool
 ) -> None:
     """Extract entities and relations from the abstracts in INPUT files or folders."""
     from contextlib import nullcontext
@@ -247,7 +299,7 @@ def extract_command(
         advance = lambda: bar.advance(task)  # noqa: E731
     with bar if show_bar else nullcontext():
         summary = write_extractions(
-            papers, output, workers=workers, batch_size=batch_size, on_paper=advance
+            papers, output, workers=workers, batch_size=nlp_batch_size, on_paper=advance
         )
     if not is_quiet():
         err_console.print(
@@ -262,21 +314,19 @@ def extract_command(
 @cli.command("eval")
 @click.argument("gold", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.argument("pred", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="One JSON document on stdout.")
+@format_option("table", "json")
+@click.option("--json", "as_json", is_flag=True, hidden=True, help="Deprecated: --format json.")
 @click.option("--details", is_flag=True, help="Also list misses and false positives per paper.")
-def eval_command(gold: Path, pred: Path, as_json: bool, details: bool) -> None:
+def eval_command(gold: Path, pred: Path, fmt: str, as_json: bool, details: bool) -> None:
     """Score a `kg extract` file PRED against gold annotations GOLD (precision/recall/F1)."""
-    import json
-
     from kg.evaluate import details_lines, evaluate_files, report_tables
+    from kg.render import print_json, print_tables
 
     report = evaluate_files(gold, pred)
-    if as_json:
-        click.echo(json.dumps(report.to_json(details=details), indent=2, ensure_ascii=False))
+    if as_json or fmt == "json":
+        print_json(report.to_json(details=details))
     else:
-        out = Console()
-        for table in report_tables(report):
-            out.print(table)
+        print_tables(*report_tables(report))
         if details:
             for line in details_lines(report):
                 click.echo(line)
@@ -302,16 +352,22 @@ def eval_command(gold: Path, pred: Path, as_json: bool, details: bool) -> None:
 @format_option("table", "json")
 def queries_command(fmt: str) -> None:
     """List the named queries of cypher/queries/ with their parameters."""
-    import json
-
-    from kg.query import library_table, load_library
+    from kg.query import load_library
+    from kg.render import Column, print_json, print_tables, table
 
     library = load_library()
     if fmt == "json":
-        listing = [q.to_json() for q in library.values()]
-        click.echo(json.dumps(listing, indent=2, ensure_ascii=False))
+        print_json([q.to_json() for q in library.values()])
     else:
-        Console().print(library_table(library.values()))
+        columns = [
+            Column("name", wrap=False),
+            Column("parameters", wrap=False),
+            Column("description", grow=True),
+        ]
+        rows = [
+            (q.name, " ".join(p.usage() for p in q.params), q.description) for q in library.values()
+        ]
+        print_tables(table(columns, rows))
 
 
 @cli.command("query")
@@ -330,17 +386,12 @@ def queries_command(fmt: str) -> None:
 def query_command(
     name: str | None, cypher: str | None, params: tuple[str, ...], store: StoreSettings, fmt: str
 ) -> None:
-    """Run the named query NAME (see kg queries) or -c CYPHER, read-only, on the store."""
-    from kg.query import (
-        get_query,
-        guess_value,
-        parse_assignments,
-        run_cypher,
-        run_named,
-        to_csv,
-        to_json,
-        to_table,
-    )
+    """Run the named query NAME (see kg queries) or -c CYPHER, read-only, on the store.
+
+    The database refuses any statement that would write.
+    """
+    from kg.query import get_query, guess_value, parse_assignments, run_cypher, run_named
+    from kg.render import print_tables, result_csv, result_json, result_table
     from kg.store import open_store
 
     if (name is None) == (cypher is None):
@@ -356,11 +407,11 @@ def query_command(
             assert cypher is not None
             result = run_cypher(graph, cypher, {k: guess_value(v) for k, v in given.items()})
     if fmt == "json":
-        click.echo(to_json(result))
+        click.echo(result_json(result))
     elif fmt == "csv":
-        click.echo(to_csv(result), nl=False)
+        click.echo(result_csv(result), nl=False)
     else:
-        Console().print(to_table(result))
+        print_tables(result_table(result))
     if not is_quiet():
         count = len(result.rows)
         err_console.print(
@@ -371,15 +422,6 @@ def query_command(
 
 
 # ── kg build / kg load ────────────────────────────────────────────────────────
-
-
-def _batch_size_option(func: F) -> F:
-    return click.option(
-        "--batch-size",
-        type=click.IntRange(min=1),
-        default=None,
-        help="Neo4j rows per write transaction [default 1000].",
-    )(func)
 
 
 def _stage_progress() -> Any:
@@ -404,7 +446,13 @@ def _stage_progress() -> Any:
     return stage
 
 
-def _print_summary(summary: Any, store: StoreSettings) -> None:
+def _print_summary(summary: Any, store: StoreSettings, fmt: str) -> None:
+    """The build or load summary: a JSON document on stdout, or lines on stderr."""
+    if fmt == "json":
+        from kg.render import print_json
+
+        print_json(summary.to_json())
+        return
     if is_quiet():
         return
     papers = summary.labels.get("Paper", 0)
@@ -434,15 +482,19 @@ def _print_summary(summary: Any, store: StoreSettings) -> None:
 @store_options
 @rebuild_option
 @workers_option
-@_batch_size_option
+@nlp_batch_size_option
+@tx_size_option
 @skip_bad_option
+@format_option("table", "json")
 def build_command(
     inputs: tuple[Path, ...],
     store: StoreSettings,
     rebuild: bool,
     workers: int,
-    batch_size: int | None,
+    nlp_batch_size: int,
+    tx_size: int,
     skip_bad: bool,
+    fmt: str,
 ) -> None:
     """Read INPUT… (files or folders of abstracts) and build their graph into the store.
 
@@ -450,7 +502,7 @@ def build_command(
     extracted nor written again; papers previously built from a re-read file that are
     no longer in it are removed.
     """
-    from kg.build import build
+    from kg.build import build, default_extractor
 
     skips = SkipReport()
     summary = build(
@@ -458,12 +510,13 @@ def build_command(
         store,
         rebuild=rebuild,
         workers=workers,
-        batch_size=batch_size,
+        batch_size=tx_size,
         progress=_stage_progress(),
+        extractor=functools.partial(default_extractor, nlp_batch_size=nlp_batch_size),
         skip_bad=skip_bad,
         on_skip=skips,
     )
-    _print_summary(summary, store)
+    _print_summary(summary, store, fmt)
     skips.close()
 
 
@@ -471,13 +524,14 @@ def build_command(
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @store_options
 @rebuild_option
-@_batch_size_option
-def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: int | None) -> None:
+@tx_size_option
+@format_option("table", "json")
+def load_command(file: Path, store: StoreSettings, rebuild: bool, tx_size: int, fmt: str) -> None:
     """Store the extractions of FILE (the output of kg extract) without extracting."""
     from kg.build import load
 
-    summary = load(file, store, rebuild=rebuild, batch_size=batch_size, progress=_stage_progress())
-    _print_summary(summary, store)
+    summary = load(file, store, rebuild=rebuild, batch_size=tx_size, progress=_stage_progress())
+    _print_summary(summary, store, fmt)
 
 
 # ── kg stats ──────────────────────────────────────────────────────────────────
@@ -495,30 +549,25 @@ def load_command(file: Path, store: StoreSettings, rebuild: bool, batch_size: in
 )
 def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
     """Counts per label and relationship type, and the entities in most papers."""
-    import json
-
-    from rich.table import Table
-
+    from kg.render import SECTION, Column, print_json, print_tables, table
     from kg.store import open_store
 
     with open_store(store, read_only=True) as graph:
         stats = graph.stats(top)
     if fmt == "json":
-        click.echo(json.dumps(stats, indent=2, ensure_ascii=False))
+        print_json(stats)
         return
-    out = Console()
-    counts = Table("label / relationship type", "count", title=store.describe())
-    for label, n in stats["labels"].items():
-        counts.add_row(label, str(n))
-    counts.add_section()
-    for rel, n in stats["relationship_types"].items():
-        counts.add_row(rel, str(n))
-    out.print(counts)
+    counts = table(
+        ["label / relationship type", Column("count", numeric=True)],
+        [*stats["labels"].items(), SECTION, *stats["relationship_types"].items()],
+        title=store.describe(),
+    )
+    tables = [counts]
     if stats["top_entities"]:
-        tops = Table("label", "name", "papers", "id", title="top entities by paper count")
-        for entity in stats["top_entities"]:
-            tops.add_row(entity["label"], entity["name"], str(entity["paper_count"]), entity["id"])
-        out.print(tops)
+        columns = ["label", "name", Column("papers", numeric=True), "id"]
+        rows = [(e["label"], e["name"], e["paper_count"], e["id"]) for e in stats["top_entities"]]
+        tables.append(table(columns, rows, title="top entities by paper count"))
+    print_tables(*tables)
 
 
 # ── kg export ─────────────────────────────────────────────────────────────────
@@ -527,11 +576,11 @@ def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
 @cli.command("export")
 @store_options
 @click.option(
-    "--format",
+    "--as",
     "fmt",
     type=click.Choice(["graphml", "json"]),
     required=True,
-    help="GraphML (Gephi, Cytoscape) or node-link JSON.",
+    help="File type: GraphML (Gephi, Cytoscape) or node-link JSON.",
 )
 @click.option(
     "-o",
@@ -542,7 +591,7 @@ def stats_command(store: StoreSettings, fmt: str, top: int) -> None:
 )
 def export_command(store: StoreSettings, fmt: str, output: Path) -> None:
     """Write the stored graph to a GraphML or node-link JSON file."""
-    from kg.graph import export_store
+    from kg.export import export_store
     from kg.store import open_store
 
     with open_store(store, read_only=True) as graph_store:

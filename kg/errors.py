@@ -21,3 +21,8 @@ class StoreError(KgError):
 
 class ModelNotFoundError(KgError):
     """No pretrained English spaCy pipeline is installed."""
+
+
+class UsageError(KgError):
+    """The command line asks for something that cannot be: the CLI shows it as a usage
+    error (exit status 2), like a bad option."""

@@ -489,47 +489,36 @@ def _sum(counts: Iterable[Counts]) -> Counts:
 
 
 def report_tables(report: EvalReport) -> list[Any]:
-    """Rich tables of the scores: entities per type, relations per type, micro averages."""
-    from rich.table import Table
+    """The score tables (``kg.render``): entities per type, relations per type, micro
+    averages."""
+    from kg.render import SECTION, Column, Row, table
 
-    def table(
-        title: str, rows: dict[str, Counts], micro: Counts, extra: dict[str, Counts]
-    ) -> Table:
-        t = Table(title=title, title_justify="left")
-        t.add_column("type")
-        for column in ("gold", "TP", "FP", "FN", "P", "R", "F1"):
-            t.add_column(column, justify="right")
+    columns = [Column("type"), *(Column(c, numeric=True) for c in SCORE_COLUMNS)]
 
-        def add(name: str, c: Counts, style: str | None = None) -> None:
-            t.add_row(
-                name,
-                str(c.tp + c.fn),
-                str(c.tp),
-                str(c.fp),
-                str(c.fn),
-                f"{c.precision:.3f}",
-                f"{c.recall:.3f}",
-                f"{c.f1:.3f}",
-                style=style,
-            )
+    def row(name: str, c: Counts, style: str | None = None) -> Row:
+        scores = (f"{c.precision:.3f}", f"{c.recall:.3f}", f"{c.f1:.3f}")
+        return Row((name, c.tp + c.fn, c.tp, c.fp, c.fn, *scores), style)
 
-        for name, counts in rows.items():
-            add(name, counts)
-        t.add_section()
-        add("micro", micro, "bold")
-        for name, counts in extra.items():
-            add(name, counts, "dim")
-        return t
+    def rows(per_type: dict[str, Counts], micro: Counts, extra: dict[str, Counts]) -> list[Any]:
+        return [
+            *(row(name, counts) for name, counts in per_type.items()),
+            SECTION,
+            row("micro", micro, "bold"),
+            *(row(name, counts, "dim") for name, counts in extra.items()),
+        ]
 
     return [
         table(
-            "Entities",
-            report.entities,
-            report.entities_micro,
-            {"any type": report.entities_any_type},
+            columns,
+            rows(report.entities, report.entities_micro, {"any type": report.entities_any_type}),
+            title="Entities",
         ),
-        table("Relations", report.relations, report.relations_micro, {}),
+        table(columns, rows(report.relations, report.relations_micro, {}), title="Relations"),
     ]
+
+
+#: The score columns of ``report_tables`` after the type.
+SCORE_COLUMNS = ("gold", "TP", "FP", "FN", "P", "R", "F1")
 
 
 def details_lines(report: EvalReport) -> list[str]:

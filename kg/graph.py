@@ -1,4 +1,7 @@
-"""Assemble the knowledge graph (a networkx ``MultiDiGraph``) and export it.
+"""Assemble the knowledge graph (a networkx ``MultiDiGraph``) and write it to files.
+
+This is the *assemble* stage: it knows nothing of the stores (``kg.records`` turns the
+graph into store records, ``kg.export`` writes a store's graph to a file).
 
 Nodes are keyed ``paper:<paper id>`` for papers and by their canonical id
 (``method:…``, ``task:…``, …) for entities; each node has ``type`` (its label: Paper,
@@ -33,8 +36,7 @@ import networkx as nx
 
 from kg.model import PAPER, Extraction, Paper
 from kg.resolve import Resolution, resolve
-from kg.schema import NODE_PROPERTIES, PAPER_LABEL, RELATION_PROPERTIES, allowed
-from kg.store.base import GraphRecords, GraphStore, normalize_value
+from kg.schema import PAPER_LABEL, allowed
 
 log = logging.getLogger(__name__)
 
@@ -137,45 +139,6 @@ def assemble(
     return graph
 
 
-# ── graph ⇄ store records ────────────────────────────────────────────────────
-
-
-def to_records(graph: nx.MultiDiGraph) -> GraphRecords:
-    """The graph as the plain records a store writes."""
-    records = GraphRecords()
-    for _, data in graph.nodes(data=True):
-        label = data["type"]
-        records.nodes[(label, data["id"])] = {
-            prop: normalize_value(kind, data.get(prop))
-            for prop, kind in NODE_PROPERTIES[label].items()
-        }
-    for u, v, data in graph.edges(data=True):
-        source, target = graph.nodes[u], graph.nodes[v]
-        rel_type = data["type"]
-        key = (rel_type, source["type"], source["id"], target["type"], target["id"])
-        records.edges[key] = {
-            prop: normalize_value(kind, data.get(prop))
-            for prop, kind in RELATION_PROPERTIES[rel_type].items()
-        }
-    return records
-
-
-def from_records(records: GraphRecords) -> nx.MultiDiGraph:
-    """A graph from store records (``kg export`` reads the store this way)."""
-    graph = nx.MultiDiGraph()
-    for (label, node_id), props in sorted(records.nodes.items()):
-        graph.add_node(node_key(label, node_id), type=label, id=node_id, **props)
-    for (rel_type, source, source_id, target, target_id), props in sorted(records.edges.items()):
-        graph.add_edge(
-            node_key(source, source_id),
-            node_key(target, target_id),
-            key=rel_type,
-            type=rel_type,
-            **props,
-        )
-    return graph
-
-
 # ── exports ──────────────────────────────────────────────────────────────────
 
 
@@ -201,21 +164,6 @@ def write_json(graph: nx.MultiDiGraph, path: Path) -> None:
     with path.open("w", encoding="utf-8") as out:
         json.dump(data, out, ensure_ascii=False, indent=1)
         out.write("\n")
-
-
-EXPORT_FORMATS = ("graphml", "json")
-
-
-def export_store(store: GraphStore, fmt: str, path: Path) -> nx.MultiDiGraph:
-    """Write the graph a store holds to ``path`` as GraphML or node-link JSON."""
-    graph = from_records(store.snapshot())
-    if fmt == "graphml":
-        write_graphml(graph, path)
-    elif fmt == "json":
-        write_json(graph, path)
-    else:
-        raise ValueError(f"unknown export format {fmt!r}")
-    return graph
 
 
 def _graphml_attrs(data: dict[str, Any]) -> dict[str, Any]:

@@ -329,7 +329,7 @@ def test_cli_load_stats_export(tmp_path: Path) -> None:
     assert data["labels"]["Paper"] == 5 and data["relationship_types"]["USES"] == 13
     assert data["top_entities"][0]["id"] == "method:large language model"
     out = tmp_path / "kg.graphml"
-    exported = runner.invoke(cli, ["export", "--db", db, "--format", "graphml", "-o", str(out)])
+    exported = runner.invoke(cli, ["export", "--db", db, "--as", "graphml", "-o", str(out)])
     assert exported.exit_code == 0, exported.output
     assert "33 nodes, 43 relationships" in exported.stderr
     import networkx as nx

@@ -71,7 +71,7 @@ def test_extract_finds_the_contributions(tmp_path: Path) -> None:
 
 def test_workers_give_the_same_result(tmp_path: Path) -> None:
     one, two = tmp_path / "1.jsonl", tmp_path / "2.jsonl"
-    assert run("extract", str(ABSTRACTS), "-o", str(one), "--batch-size", "1")[0] == 0
+    assert run("extract", str(ABSTRACTS), "-o", str(one), "--nlp-batch-size", "1")[0] == 0
     assert run("extract", str(ABSTRACTS), "-o", str(two), "--workers", "2")[0] == 0
     assert one.read_bytes() == two.read_bytes()
 

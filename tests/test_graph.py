@@ -9,9 +9,10 @@ import networkx as nx
 import pytest
 
 from kg.extraction_file import read_extractions
-from kg.graph import assemble, from_records, to_records, write_graphml, write_json
+from kg.graph import assemble, write_graphml, write_json
 from kg.model import PAPER, Entity, Extraction, Paper, Relation, entity_key
 from kg.normalize import normalize_name
+from kg.records import from_records, to_records
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "extractions" / "corpus.jsonl"
 

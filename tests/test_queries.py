@@ -26,11 +26,8 @@ from kg.query import (
     parse_query,
     run_cypher,
     run_named,
-    to_csv,
-    to_json,
-    to_table,
-    write_clause,
 )
+from kg.render import result_csv, result_json, result_table
 from kg.store import GraphStore, QueryResult, StoreSettings, open_store
 from kg.store.settings import Neo4jSettings
 
@@ -562,7 +559,9 @@ def test_kg_query_cypher_with_params(store_args: list[str], cli_env: dict[str, s
         "CREATE (:Method {id: 'method:intruder', name: 'Intruder'})",
         "MATCH (m:Method {id: 'method:resnet'}) SET m.name = 'Renamed' RETURN m.name",
         "MATCH (p:Paper {id: 'q08'}) DETACH DELETE p",
-        "MATCH (m:Method) WHERE m.id = 'method:bert' REMOVE m.name RETURN m.id",
+        # (REMOVE is Neo4j's alone: LadybugDB does not parse it; see test_reliability_injection)
+        "MERGE (t:Task {id: 'task:intruder'}) RETURN t.id",
+        "MATCH (delete:Method {id: 'method:bert'}) SET delete.name = 'x' RETURN delete.name",
     ],
 )
 def test_kg_query_refuses_writes(
@@ -581,14 +580,48 @@ def test_kg_query_refuses_writes(
         assert store.snapshot() == before
 
 
-def test_store_refuses_what_the_scan_misses(
-    graph: GraphStore, monkeypatch: pytest.MonkeyPatch
+#: Reads whose variables, aliases, keys or strings are spelled like write clauses: the
+#: database decides what writes, so all of them run (a keyword scan refused the first).
+READS_THAT_LOOK_LIKE_WRITES = [
+    ("MATCH (delete:Method) WHERE delete.id = 'method:bert' RETURN delete.name", [["BERT"]]),
+    ("MATCH (set:Method {id: 'method:bert'}) RETURN set.name AS merge", [["BERT"]]),
+    (
+        "MATCH (n:Paper) WHERE n.id = 'q01' AND n.title <> 'CREATE x; DELETE y' RETURN n.id",
+        [["q01"]],
+    ),
+    ("MATCH (`create`:Method {id: 'method:bert'}) RETURN `create`.name", [["BERT"]]),
+    (
+        "MATCH (n:Method {id: 'method:bert'}) // set the name\nRETURN n.name /* delete */",
+        [["BERT"]],
+    ),
+]
+
+
+@pytest.mark.parametrize(("statement", "rows"), READS_THAT_LOOK_LIKE_WRITES)
+def test_reads_that_look_like_writes_run(
+    graph: GraphStore, statement: str, rows: list[list[Any]]
 ) -> None:
-    # Defence in depth: with the keyword scan switched off, the store's read-only
-    # transaction still refuses, and the message says so in the same words.
-    monkeypatch.setattr("kg.query.write_clause", lambda cypher: None)
-    with pytest.raises(KgError, match="kg query is read-only"):
+    assert run_cypher(graph, statement).rows == rows
+
+
+@pytest.mark.neo4j
+def test_kg_query_reads_a_variable_named_create(neo4j_graph: StoreSettings, tmp_path: Path) -> None:
+    # The example. LadybugDB's own parser reserves CREATE (it wants `create`
+    # backquoted, as above); Neo4j reads it, and kg no longer refuses it first.
+    assert neo4j_graph.neo4j is not None
+    args = ["--neo4j", "--neo4j-uri", neo4j_graph.neo4j.uri]
+    env = {"NEO4J_PASSWORD": neo4j_graph.neo4j.password or ""}
+    statement = "MATCH (create:Method) RETURN create.name ORDER BY create.name LIMIT 2"
+    result = invoke(["query", "-c", statement, *args, "--format", "json"], env)
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(result.stdout)["rows"]) == 2
+
+
+def test_the_store_refuses_writes_in_one_line(graph: GraphStore) -> None:
+    # No keyword scan runs first: the refusal is the database's own, translated.
+    with pytest.raises(KgError, match="kg query is read-only") as caught:
         run_cypher(graph, "CREATE (:Method {id: 'method:intruder', name: 'Intruder'})")
+    assert "\n" not in str(caught.value)
     count = run_cypher(graph, "MATCH (n:Method) RETURN count(n) AS n")
     assert count.rows == [[15]]
 
@@ -607,7 +640,7 @@ def test_store_refuses_what_the_scan_misses(
 def test_kg_query_usage_errors_are_one_line(args: list[str], message: str, tmp_path: Path) -> None:
     # These fail before any store is opened, so the database need not exist.
     result = invoke([*args, "--db", str(tmp_path / "absent.lbdb")])
-    assert result.exit_code == 1, result.output
+    assert result.exit_code == 2, result.output  # usage errors, as click's own
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 
@@ -732,30 +765,6 @@ def test_library_file_name_must_match(tmp_path: Path) -> None:
         load_library(tmp_path)
 
 
-@pytest.mark.parametrize(
-    ("statement", "clause"),
-    [
-        ("CREATE (n:Method {id: 'x'})", "CREATE"),
-        ("match (n) detach delete n", "DETACH DELETE"),
-        ("MATCH (n) WHERE n.id = 'a' SET n.name = 'b'", "SET"),
-        ("MERGE (n:Task {id: 't'})", "MERGE"),
-        ("MATCH (n) CALL { WITH n DELETE n }", "DELETE"),
-        ("DROP TABLE Paper", "DROP"),
-        ("COPY Paper FROM 'x.csv'", "COPY"),
-        ("MATCH (n) RETURN n.set AS value, n.create", None),
-        ("MATCH (n) WHERE n.name = 'CREATE a table; DELETE it' RETURN n", None),
-        ("MATCH (n) // set the name\nRETURN n /* delete */", None),
-        ("RETURN {set: 1, merge: 2} AS m, 3 AS create", None),
-        ("MATCH (`delete`:Method) RETURN `delete`.name", None),
-        ("LOAD CSV FROM 'file:///x.csv' AS row RETURN row", None),
-        ("LOAD FROM 'x.csv' RETURN *", None),
-        ("LOAD EXTENSION fts", "LOAD"),
-    ],
-)
-def test_write_clause(statement: str, clause: str | None) -> None:
-    assert write_clause(statement) == clause
-
-
 def test_guess_value_for_ad_hoc_parameters() -> None:
     assert [guess_value(v) for v in ["12", "-3", "0.5", "TRUE", "false", "yes", "q01", ""]] == [
         12,
@@ -779,14 +788,14 @@ def test_table_shows_brackets_literally() -> None:
     from rich.console import Console
 
     console = Console(record=True, width=60)
-    console.print(to_table(QueryResult(["name"], [["[bold]x[/bold] [CLS] pooling"]])))
+    console.print(result_table(QueryResult(["name"], [["[bold]x[/bold] [CLS] pooling"]])))
     assert "[bold]x[/bold] [CLS] pooling" in console.export_text()
 
 
 def test_output_formats_render_lists_and_nulls() -> None:
     result = QueryResult(["name", "aliases", "year"], [["BERT", ["B", "Bert"], None]])
-    assert to_csv(result) == 'name,aliases,year\nBERT,"B, Bert",\n'
-    assert json.loads(to_json(result)) == {
+    assert result_csv(result) == 'name,aliases,year\nBERT,"B, Bert",\n'
+    assert json.loads(result_json(result)) == {
         "columns": ["name", "aliases", "year"],
         "rows": [{"name": "BERT", "aliases": ["B", "Bert"], "year": None}],
     }

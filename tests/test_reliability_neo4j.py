@@ -250,7 +250,7 @@ def test_server_killed_mid_build_then_a_rerun_equals_an_uninterrupted_build(
         NEO4J_USERNAME="neo4j",
         NEO4J_PASSWORD=own_server.password,
     )
-    build = ["build", str(corpus), "--neo4j", "--batch-size", "50"]
+    build = ["build", str(corpus), "--neo4j", "--tx-size", "50"]
     own_server.clear()
 
     marker = tmp_path / "hold"

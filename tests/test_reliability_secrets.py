@@ -43,7 +43,7 @@ def _commands(tmp_path: Path) -> list[list[str]]:
         ["load", str(extractions), "--neo4j"],
         ["stats", "--neo4j", "--format", "json"],
         ["query", "-c", "MATCH (p:Paper) RETURN p.id", "--neo4j"],
-        ["export", "--neo4j", "--format", "json", "-o", str(tmp_path / "g.json")],
+        ["export", "--neo4j", "--as", "json", "-o", str(tmp_path / "g.json")],
     ]
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from kg.errors import StoreError
 from kg.extraction_file import read_extractions
-from kg.graph import assemble, to_records
+from kg.graph import assemble
 from kg.model import PAPER, Entity, Extraction, Paper, Relation
+from kg.records import to_records
 from kg.store import GraphRecords, StoreSettings, open_store
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "extractions" / "corpus.jsonl"

@@ -1,4 +1,4 @@
-"""The named Cypher queries of ``cypher/queries/`` and running Cypher read-only on a store.
+"""The named Cypher queries of ``cypher/queries/`` and their typed parameters.
 
 A query file holds one parameterized statement after a header of ``//`` comment lines::
 
@@ -15,31 +15,21 @@ two engines need different text, the file carries one section per
 backend, each opened by ``// engine: embedded`` or ``// engine: neo4j``; otherwise the
 single statement runs on both.
 
-Columns that hold lists built with ``collect()`` are sets: neither engine orders
-them, so results of library queries show them sorted (case-insensitively, as the
-queries sort names), identical on both backends.
+A bad parameter or an unknown query name is a ``UsageError`` (exit status 2); a malformed
+query file is an ``InputError`` naming the file and line.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, time
-from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from kg.errors import InputError, KgError, StoreError
-
-if TYPE_CHECKING:
-    from rich.table import Table
-
-    from kg.store.base import GraphStore, QueryResult
+from kg.errors import InputError, KgError, UsageError
 
 BACKENDS: tuple[str, ...] = ("embedded", "neo4j")
 PARAM_TYPES: tuple[str, ...] = ("int", "float", "str", "bool")
@@ -99,7 +89,7 @@ class NamedQuery:
         unknown = sorted(set(given) - set(declared))
         if unknown:
             known = ", ".join(declared) or "none"
-            raise KgError(
+            raise UsageError(
                 f"query {self.name!r} has no parameter {unknown[0]!r} (parameters: {known})"
             )
         values: dict[str, Any] = {}
@@ -108,9 +98,11 @@ class NamedQuery:
                 try:
                     values[param.name] = param.convert(given[param.name])
                 except ValueError as exc:
-                    raise KgError(f"query {self.name!r}: parameter {param.name!r}: {exc}") from None
+                    raise UsageError(
+                        f"query {self.name!r}: parameter {param.name!r}: {exc}"
+                    ) from None
             elif param.required:
-                raise KgError(
+                raise UsageError(
                     f"query {self.name!r} needs parameter {param.name!r} "
                     f"({param.type}): add -p {param.name}=VALUE"
                 )
@@ -183,7 +175,7 @@ def parse_assignments(pairs: Iterable[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         key = key.strip()
         if not sep or not re.fullmatch(r"[A-Za-z_]\w*", key):
-            raise KgError(f"bad parameter {pair!r}: expected -p key=value")
+            raise UsageError(f"bad parameter {pair!r}: expected -p key=value")
         result[key] = value
     return result
 
@@ -322,233 +314,5 @@ def get_query(name: str, folder: Path | None = None) -> NamedQuery:
     if name not in library:
         close = [n for n in library if name in n or n in name]
         hint = f" (did you mean {', '.join(close)}?)" if close else " (see kg queries)"
-        raise KgError(f"unknown query {name!r}{hint}")
+        raise UsageError(f"unknown query {name!r}{hint}")
     return library[name]
-
-
-# ── running ───────────────────────────────────────────────────────────────────
-
-#: Clauses that change the graph or the schema, in either engine's dialect.
-WRITE_KEYWORDS = frozenset(
-    {
-        "CREATE",
-        "MERGE",
-        "SET",
-        "DELETE",
-        "DETACH",
-        "REMOVE",
-        "DROP",
-        "ALTER",
-        "COPY",
-        "INSTALL",
-        "LOAD",
-        "ATTACH",
-        "CHECKPOINT",
-        "IMPORT",
-        "EXPORT",
-        "FOREACH",
-        # Neo4j runs it even in a read transaction, and it aborts other clients' writes.
-        "TERMINATE",
-    }
-)
-
-#: How each backend words its refusal of a write in a read-only transaction.
-_REFUSALS = ("AccessMode", "read-only", "read only", "READ ONLY")
-
-_TOKEN_RE = re.compile(
-    r"""
-      (?P<comment>//[^\n]*|/\*.*?\*/)
-    | (?P<string>'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")
-    | (?P<quoted>`[^`]*`)
-    | (?P<word>[A-Za-z_]\w*)
-    | (?P<other>\S)
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-
-
-def write_clause(cypher: str) -> str | None:
-    """The first clause keyword of ``cypher`` that would write, or None.
-
-    Strings, comments, quoted names, property and map keys and variables are not
-    clauses. ``LOAD CSV`` (Neo4j) and ``LOAD FROM`` (LadybugDB) only read files and
-    are let through.
-    """
-    tokens = [
-        (m.lastgroup, m.group()) for m in _TOKEN_RE.finditer(cypher) if m.lastgroup != "comment"
-    ]
-    for i, (kind, text) in enumerate(tokens):
-        if kind != "word" or text.upper() not in WRITE_KEYWORDS:
-            continue
-        before = tokens[i - 1][1] if i else ""
-        after = tokens[i + 1][1] if i + 1 < len(tokens) else ""
-        # n.set, $set, (set:Paper), {set: 1}, x AS set: names, not clauses
-        if before in (".", "$", ":", "(", ",") or before.upper() == "AS" or after == ":":
-            continue
-        if text.upper() == "LOAD" and after.upper() in ("CSV", "FROM"):
-            continue
-        if text.upper() == "DETACH" and after.upper() == "DELETE":
-            return "DETACH DELETE"
-        return text.upper()
-    return None
-
-
-def run_cypher(
-    store: GraphStore, cypher: str, params: Mapping[str, Any] | None = None
-) -> QueryResult:
-    """Run one statement read-only: a write clause is refused before it reaches the store,
-    and the store itself only reads."""
-    if not cypher.strip():
-        raise KgError("empty Cypher statement")
-    clause = write_clause(cypher)
-    if clause:
-        raise KgError(
-            f"kg query is read-only: {clause} would change the graph (use kg build or kg load)"
-        )
-    try:
-        return store.read(cypher, dict(params or {}))
-    except StoreError as exc:
-        message = str(exc)
-        # What the scan above let through, the engine refused: say so in the same words.
-        if any(sign in message for sign in _REFUSALS):
-            raise KgError(f"kg query is read-only: {message}") from exc
-        raise
-
-
-def run_named(
-    store: GraphStore, query: NamedQuery, given: Mapping[str, str] | None = None
-) -> QueryResult:
-    """Run a library query with ``key=value`` strings for its parameters."""
-    values = query.bind(given or {})
-    result = run_cypher(store, query.cypher_for(store.backend), values)
-    # collect() lists have no defined order in either engine.
-    result.rows = [[_sorted_if_list(v) for v in row] for row in result.rows]
-    return result
-
-
-def _list_order(value: str | float) -> tuple[Any, ...]:
-    # As the queries' ORDER BY: numbers first, then text case-insensitively.
-    if isinstance(value, str):
-        return (1, 0, value.lower(), value)
-    return (0, value, "", "")
-
-
-def _sorted_if_list(value: Any) -> Any:
-    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
-        return sorted(value, key=_list_order)
-    return value
-
-
-# ── output ────────────────────────────────────────────────────────────────────
-
-
-#: LadybugDB node and relationship dicts: internal offsets are dropped, and the rest is
-#: named as the Neo4j store names it, so ``-c`` output looks the same on both backends.
-_INTERNAL_KEYS = frozenset({"_ID", "_SRC", "_DST", "_id", "_src", "_dst"})
-_KEY_NAMES = {"_LABEL": "_label", "_NODES": "nodes", "_RELS": "rels"}
-
-
-def plain(value: Any) -> Any:
-    """A JSON-ready value: graph nodes and relationships of either driver become dicts."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else str(value)
-    if isinstance(value, Decimal):  # LadybugDB sums of integers are 128-bit
-        return int(value) if value == value.to_integral_value() else float(value)
-    if isinstance(value, date | time):
-        return value.isoformat()
-    if isinstance(value, Mapping):
-        return {
-            _KEY_NAMES.get(str(k), str(k)): plain(v)
-            for k, v in value.items()
-            if str(k) not in _INTERNAL_KEYS
-        }
-    if isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
-        return [plain(v) for v in value]
-    converted = _neo4j_value(value)
-    if converted is not None:
-        return converted
-    return str(value)
-
-
-def _neo4j_value(value: Any) -> Any:
-    try:
-        from neo4j import graph
-    except ImportError:  # pragma: no cover - the driver is a dependency
-        return None
-    if isinstance(value, graph.Node):
-        return {"_label": ":".join(sorted(value.labels)), **plain(dict(value))}
-    if isinstance(value, graph.Relationship):
-        return {"_label": value.type, **plain(dict(value))}
-    if isinstance(value, graph.Path):
-        return [plain(n) for n in value.nodes]
-    if hasattr(value, "iso_format"):  # temporal types
-        return value.iso_format()
-    return None
-
-
-def cell_text(value: Any) -> str:
-    """How a value reads in a table or CSV cell: lists comma-joined, None empty."""
-    value = plain(value)
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list):
-        return ", ".join(cell_text(v) for v in value)
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return str(value)
-
-
-def to_json(result: QueryResult) -> str:
-    """``{"columns": [...], "rows": [{column: value}, ...]}``."""
-    rows = [{c: plain(v) for c, v in zip(result.columns, row, strict=True)} for row in result.rows]
-    return json.dumps({"columns": result.columns, "rows": rows}, ensure_ascii=False, indent=2)
-
-
-def to_csv(result: QueryResult) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(result.columns)
-    for row in result.rows:
-        writer.writerow([cell_text(v) for v in row])
-    return out.getvalue()
-
-
-def to_table(result: QueryResult, title: str | None = None) -> Table:
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(title=title, show_lines=False, highlight=False)
-    for column, sample in zip(result.columns, _first_non_null(result), strict=True):
-        numeric = isinstance(sample, int | float) and not isinstance(sample, bool)
-        table.add_column(Text(column), justify="right" if numeric else "left", overflow="fold")
-    for row in result.rows:
-        # Text, not str: a name like "[CLS] pooling" is data, not rich markup.
-        table.add_row(*(Text(cell_text(v)) for v in row))
-    return table
-
-
-def _first_non_null(result: QueryResult) -> list[Any]:
-    samples: list[Any] = [None] * len(result.columns)
-    for row in result.rows:
-        for i, value in enumerate(row):
-            if samples[i] is None and value is not None:
-                samples[i] = value
-    return samples
-
-
-def library_table(queries: Iterable[NamedQuery]) -> Table:
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(highlight=False)
-    table.add_column("name", no_wrap=True)
-    table.add_column("parameters", no_wrap=True)
-    table.add_column("description", ratio=1)
-    for query in queries:
-        usage = " ".join(p.usage() for p in query.params)
-        table.add_row(Text(query.name), Text(usage), Text(query.description))
-    return table

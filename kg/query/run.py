@@ -1,0 +1,80 @@
+"""Running Cypher read-only on a store: ``kg query -c`` statements and library queries.
+
+Read-only is the databases' job, not a guess from the text: the embedded store opens its
+file read-only (or reads in a ``READ ONLY`` transaction) and Neo4j reads run in READ access
+mode, so any statement that would write is refused by the engine and changes nothing.
+That refusal is translated into one friendly line; every valid read runs, whatever its
+variables are called (``MATCH (create:Method) RETURN create.name``).
+
+Columns that hold lists built with ``collect()`` are sets: neither engine orders them, so
+results of library queries show them sorted (case-insensitively, as the queries sort
+names), identical on both backends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from kg.errors import KgError, StoreError
+from kg.query.library import NamedQuery
+
+if TYPE_CHECKING:
+    from kg.store.base import GraphStore, QueryResult
+
+#: How the engines word their refusal of a write in a read-only connection or transaction:
+#: LadybugDB ("… read-only …", "READ ONLY"), Neo4j ("Writing in read access mode not
+#: allowed", codes ``…AccessMode``/``…ForbiddenOnReadOnlyDatabase``).
+_REFUSALS = (
+    "AccessMode",
+    "read access mode",
+    "ReadOnly",
+    "read-only",
+    "read only",
+    "READ ONLY",
+    "ForbiddenOnReadOnlyDatabase",
+)
+
+READ_ONLY_HINT = "kg query is read-only: the statement would change the graph"
+
+
+def run_cypher(
+    store: GraphStore, cypher: str, params: Mapping[str, Any] | None = None
+) -> QueryResult:
+    """Run one statement on a store that only reads; a write refused by the engine becomes
+    one line saying so."""
+    if not cypher.strip():
+        raise KgError("empty Cypher statement")
+    try:
+        return store.read(cypher, dict(params or {}))
+    except StoreError as exc:
+        message = str(exc)
+        if any(sign in message for sign in _REFUSALS):
+            raise KgError(
+                f"{READ_ONLY_HINT} (use kg build or kg load); {store.backend} said: {message}"
+            ) from exc
+        raise
+
+
+def run_named(
+    store: GraphStore, query: NamedQuery, given: Mapping[str, str] | None = None
+) -> QueryResult:
+    """Run a library query with ``key=value`` strings for its parameters."""
+    values = query.bind(given or {})
+    result = run_cypher(store, query.cypher_for(store.backend), values)
+    # collect() lists have no defined order in either engine.
+    result.rows = [[_sorted_if_list(v) for v in row] for row in result.rows]
+    return result
+
+
+def _list_order(value: str | float) -> tuple[Any, ...]:
+    # As the queries' ORDER BY: numbers first, then text case-insensitively.
+    if isinstance(value, str):
+        return (1, 0, value.lower(), value)
+    return (0, value, "", "")
+
+
+def _sorted_if_list(value: Any) -> Any:
+    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
+        return sorted(value, key=_list_order)
+    return value
