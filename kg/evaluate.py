@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import networkx as nx
+
 from kg.errors import InputError
 from kg.extraction_file import read_json_lines, read_numbered_extractions
 from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction
@@ -447,31 +449,29 @@ def _align(
     match: Callable[[T, U], bool],
     required: Callable[[T], bool],
 ) -> tuple[set[int], list[int]]:
-    """One-to-one matching, required gold first: (matched gold indices, unmatched pred indices)."""
-    owner: dict[int, int] = {}  # gold index -> pred index
-    candidates = [[i for i, g in enumerate(gold) if match(g, p)] for p in pred]
+    """One-to-one matching, required gold first: (matched gold indices, unmatched pred
+    indices).
+
+    A maximum matching (networkx) of the predictions with the required gold items, then of
+    the predictions left with the optional ones. Among maximum matchings, earlier
+    predictions win (a later duplicate of a matched item is the false positive), then
+    earlier gold items: the weights make each earlier prediction outweigh all later ones.
+    """
+    matched_gold: set[int] = set()
+    free = set(range(len(pred)))
     for want_required in (True, False):
-        allowed = {i for i, g in enumerate(gold) if required(g) == want_required}
-        for j in range(len(pred)):
-            if j in owner.values():
-                continue
-            _augment(j, candidates, allowed, owner, set())
-    matched_pred = set(owner.values())
-    return set(owner), [j for j in range(len(pred)) if j not in matched_pred]
-
-
-def _augment(
-    j: int, candidates: list[list[int]], allowed: set[int], owner: dict[int, int], seen: set[int]
-) -> bool:
-    """Kuhn's augmenting path: give prediction ``j`` a gold item, re-routing earlier ones."""
-    for i in candidates[j]:
-        if i not in allowed or i in seen:
-            continue
-        seen.add(i)
-        if i not in owner or _augment(owner[i], candidates, allowed, owner, seen):
-            owner[i] = j
-            return True
-    return False
+        allowed = [i for i, g in enumerate(gold) if required(g) == want_required]
+        pairs = nx.Graph()
+        for j in sorted(free):
+            for i in allowed:
+                if match(gold[i], pred[j]):
+                    weight = 2 ** (len(pred) - j) * (len(gold) + 1) + len(gold) - i
+                    pairs.add_edge(("pred", j), ("gold", i), weight=weight)
+        for a, b in nx.max_weight_matching(pairs, maxcardinality=True):
+            (_, j), (_, i) = (a, b) if a[0] == "pred" else (b, a)
+            matched_gold.add(i)
+            free.discard(j)
+    return matched_gold, sorted(free)
 
 
 def _forms(surfaces: Iterable[str]) -> frozenset[str]:
