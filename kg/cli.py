@@ -95,7 +95,7 @@ def _neo4j_password() -> str | None:
 
 
 def store_options(func: F) -> F:
-    """The STORE options of DESIGN.md; the command receives ``store: StoreSettings``."""
+    """The STORE options of docs/design.md; the command receives ``store: StoreSettings``."""
 
     @click.option(
         "--db",

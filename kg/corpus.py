@@ -1,4 +1,4 @@
-"""Read corpus files into ``Paper`` records (the *read* stage of DESIGN.md).
+"""Read corpus files into ``Paper`` records (the *read* stage of docs/design.md).
 
 Formats, chosen by file extension:
 

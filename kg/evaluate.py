@@ -1,4 +1,4 @@
-"""Score extractions against gold annotations (``kg eval``, DESIGN.md "Gold annotations").
+"""Score extractions against gold annotations (``kg eval``, docs/design.md "Gold annotations").
 
 Gold: one JSON object per paper, ``{"id", "entities": [{"type", "name", "aliases",
 "required"}], "relations": [{"type", "head", "tail", "required"}]}``; ``head``/``tail`` name

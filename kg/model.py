@@ -1,6 +1,6 @@
 """Plain data passed between the pipeline stages (read → extract → resolve → assemble → store).
 
-The JSON shapes produced by ``to_json`` are the extraction-file contract of DESIGN.md.
+The JSON shapes produced by ``to_json`` are the extraction-file contract of docs/design.md.
 """
 
 from __future__ import annotations

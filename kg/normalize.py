@@ -1,6 +1,6 @@
 """Name normalization shared by extraction keys, corpus-level resolution and ``kg eval``.
 
-``normalize_name`` implements the matching rule of DESIGN.md: lowercase; hyphens, dashes,
+``normalize_name`` implements the matching rule of docs/design.md: lowercase; hyphens, dashes,
 slashes and underscores become spaces; LaTeX markup and outer punctuation are stripped; a
 leading article is dropped; the last word is singularized.
 """

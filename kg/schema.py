@@ -1,4 +1,4 @@
-"""The graph model of DESIGN.md as data: node labels, their properties, relationship endpoints.
+"""The graph model of docs/design.md as data: node labels, their properties, relationship endpoints.
 
 The stores, the schema files in ``cypher/schema/`` and ``kg/graph.py`` all follow these
 tables, so a label or relationship type can only ever come from here, never from input.

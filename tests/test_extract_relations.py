@@ -1,4 +1,4 @@
-"""Relations of DESIGN.md with their evidence sentences, on abstracts written for the tests."""
+"""Relations of docs/design.md with their evidence sentences, on abstracts written for the tests."""
 
 from __future__ import annotations
 

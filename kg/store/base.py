@@ -105,7 +105,7 @@ def normalize_value(kind: str, value: Any) -> Any:
 
 
 class GraphStore(ABC):
-    """A graph database holding the kg graph model of DESIGN.md."""
+    """A graph database holding the kg graph model of docs/design.md."""
 
     #: "embedded" or "neo4j"
     backend: str
