@@ -5,7 +5,7 @@ Prints one JSON object: tokens, seconds to load, seconds in ``nlp.pipe``.
 
 Usage::
 
-    python bench/bare_pipe.py CORPUS.jsonl [--batch-size 64] [--workers 1]
+    python bench/bare_pipe.py CORPUS.jsonl [--nlp-batch-size 64] [--workers 1]
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def pretrained_components() -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description="bare pretrained pipeline throughput")
     parser.add_argument("corpus", type=Path)
-    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--nlp-batch-size", type=int, default=64)
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
 
@@ -44,7 +44,7 @@ def main() -> int:
         texts = [json.loads(line)["abstract"] for line in lines if line.strip()]
     loaded = time.perf_counter()
     tokens = 0
-    for doc in nlp.pipe(texts, batch_size=args.batch_size, n_process=args.workers):
+    for doc in nlp.pipe(texts, batch_size=args.nlp_batch_size, n_process=args.workers):
         tokens += len(doc)
     done = time.perf_counter()
     json.dump(

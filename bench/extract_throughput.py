@@ -40,7 +40,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=int, help="only the first N papers of the corpus")
     parser.add_argument("--repeat", type=int, default=1, help="alternating runs per side")
-    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--nlp-batch-size", type=int, default=64)
     parser.add_argument("--no-workers", action="store_true", help="skip the --workers 2 run")
     parser.add_argument("--workdir", type=Path, default=DEFAULT_WORKDIR)
     args = parser.parse_args()
@@ -53,13 +53,15 @@ def main() -> int:
         sys.executable,
         str(BENCH / "bare_pipe.py"),
         str(corpus),
-        "--batch-size",
-        str(args.batch_size),
+        "--nlp-batch-size",
+        str(args.nlp_batch_size),
     ]
 
     def kg_extract(workers: int) -> Timed:
         cmd = [*kg_command(), "-q", "extract", str(corpus), "-o", str(output)]
-        return run_timed([*cmd, "--batch-size", str(args.batch_size), "--workers", str(workers)])
+        return run_timed(
+            [*cmd, "--nlp-batch-size", str(args.nlp_batch_size), "--workers", str(workers)]
+        )
 
     bare: list[Timed] = []
     one: list[Timed] = []

@@ -1,5 +1,5 @@
 """Benchmark 5: loading the scaled graph into Neo4j with kg's batched loader (the Neo4j
-store's ``write_graph``: ``UNWIND $rows`` statements, ``--batch-size`` rows per
+store's ``write_graph``: ``UNWIND $rows`` statements, ``--tx-size`` rows per
 transaction) against a naive loader written here: one ``MERGE`` per node and per
 relationship, each in its own transaction.
 
@@ -48,8 +48,9 @@ def extraction_file(workdir: Path, n: int, seed: int, limit: int | None) -> Path
 
 
 def graph_records(path: Path, papers: int | None) -> GraphRecords:
-    from kg.build import read_extractions
-    from kg.graph import assemble, to_records
+    from kg.extraction_file import read_extractions
+    from kg.graph import assemble
+    from kg.records import to_records
 
     extractions = read_extractions(path)
     return to_records(assemble(extractions[:papers] if papers else extractions))
@@ -111,7 +112,7 @@ def main() -> int:
         default=400,
         help="papers in the subgraph both loaders write (default 400)",
     )
-    parser.add_argument("--batch-size", type=int, default=1000, help="rows per transaction")
+    parser.add_argument("--tx-size", type=int, default=1000, help="rows per transaction")
     parser.add_argument("--extractions", type=Path, help="a kg extract file of the corpus")
     parser.add_argument("--workdir", type=Path, default=DEFAULT_WORKDIR)
     args = parser.parse_args()
@@ -128,9 +129,9 @@ def main() -> int:
         empty(driver, settings.database)
         naive = naive_load(driver, settings.database, small)
         empty(driver, settings.database)
-        batched_small = batched_load(settings, small, args.batch_size)
+        batched_small = batched_load(settings, small, args.tx_size)
         empty(driver, settings.database)
-        batched_full = batched_load(settings, full, args.batch_size)
+        batched_full = batched_load(settings, full, args.tx_size)
     finally:
         driver.close()
 
@@ -149,7 +150,7 @@ def main() -> int:
         [
             ("subgraph", f"{args.naive_papers} papers: {nodes} nodes, {edges} relationships"),
             ("naive loader (MERGE + transaction per element)", rate(small, naive)),
-            (f"kg batched loader (UNWIND, {args.batch_size} rows/tx)", rate(small, batched_small)),
+            (f"kg batched loader (UNWIND, {args.tx_size} rows/tx)", rate(small, batched_small)),
             ("speed-up batched / naive", f"{speedup:.0f}x (target >= 20x: {verdict(speedup, 20)})"),
             ("whole graph", f"{all_nodes} nodes, {all_edges} relationships"),
             ("kg batched loader, whole graph", rate(full, batched_full)),

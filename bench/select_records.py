@@ -30,7 +30,9 @@ def main(argv: list[str] | None = None) -> int:
                 found[record["id"]] = line if line.endswith("\n") else line + "\n"
     missing = [i for i in ids if i not in found]
     if missing:
-        print(f"{args.corpus}: {len(missing)} gold ids not found, e.g. {missing[0]}", file=sys.stderr)
+        print(
+            f"{args.corpus}: {len(missing)} gold ids not found, e.g. {missing[0]}", file=sys.stderr
+        )
         return 1
     args.output.write_text("".join(found[i] for i in ids), encoding="utf-8")
     return 0

@@ -190,16 +190,6 @@ rebuild_option = click.option(
 )
 
 
-def workers_option(func: F) -> F:
-    return click.option(
-        "--workers",
-        type=click.IntRange(min=1),
-        default=1,
-        show_default=True,
-        help="Extraction processes.",
-    )(func)
-
-
 def format_option(*choices: str) -> Callable[[F], F]:
     """``--format`` with the given choices, the first being the default: the one way every
     command whose output is data chooses it (JSON and CSV on stdout)."""
@@ -213,29 +203,26 @@ def format_option(*choices: str) -> Callable[[F], F]:
     )
 
 
-def nlp_batch_size_option(func: F) -> F:
+def _count_option(flag: str, default: int, help_text: str) -> Callable[[F], F]:
+    """An option taking a whole number of at least 1."""
     return click.option(
-        "--nlp-batch-size",
-        type=click.IntRange(min=1),
-        default=DEFAULT_NLP_BATCH_SIZE,
-        show_default=True,
-        help="Abstracts per spaCy batch.",
-    )(func)
-
-
-def tx_size_option(func: F) -> F:
-    return click.option(
-        "--tx-size",
-        type=click.IntRange(min=1),
-        default=DEFAULT_TX_SIZE,
-        show_default=True,
-        help="Rows per Neo4j write transaction (the embedded store writes in one).",
-    )(func)
+        flag, type=click.IntRange(min=1), default=default, show_default=True, help=help_text
+    )
 
 
 #: Abstracts per spaCy ``nlp.pipe`` batch; rows per Neo4j write transaction.
 DEFAULT_NLP_BATCH_SIZE = 64
 DEFAULT_TX_SIZE = 1000
+
+workers_option = _count_option("--workers", 1, "Extraction processes.")
+nlp_batch_size_option = _count_option(
+    "--nlp-batch-size", DEFAULT_NLP_BATCH_SIZE, "Abstracts per spaCy batch."
+)
+tx_size_option = _count_option(
+    "--tx-size",
+    DEFAULT_TX_SIZE,
+    "Rows per Neo4j write transaction (the embedded store writes in one).",
+)
 
 
 class SkipReport:

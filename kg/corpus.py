@@ -228,10 +228,10 @@ def parse_jsonl(text: str, name: str) -> Iterator[_Record | InputError]:
         try:
             value = json.loads(line)
         except (ValueError, RecursionError) as exc:
-            yield InputError(where, f"malformed JSON ({_json_reason(exc)})")
+            yield InputError(where, f"malformed JSON ({json_reason(exc)})")
             continue
         if not isinstance(value, dict):
-            yield InputError(where, f"expected a JSON object, found {_json_type(value)}")
+            yield InputError(where, f"expected a JSON object, found {json_type(value)}")
             continue
         yield _Record(number, value, where)
 
@@ -248,14 +248,14 @@ def parse_json(text: str, name: str) -> Iterator[_Record | InputError]:
         if exc.msg == "Extra data":
             yield from parse_jsonl(text, name)
             return
-        raise InputError(f"{name}:{exc.lineno}", f"malformed JSON ({_json_reason(exc)})") from exc
+        raise InputError(f"{name}:{exc.lineno}", f"malformed JSON ({json_reason(exc)})") from exc
     except (ValueError, RecursionError) as exc:
-        raise InputError(name, f"malformed JSON ({_json_reason(exc)})") from exc
+        raise InputError(name, f"malformed JSON ({json_reason(exc)})") from exc
     items = value if isinstance(value, list) else [value]
     for number, item in enumerate(items, start=1):
         where = f"{name}#{number}"
         if not isinstance(item, dict):
-            yield InputError(where, f"expected a JSON object, found {_json_type(item)}")
+            yield InputError(where, f"expected a JSON object, found {json_type(item)}")
             continue
         yield _Record(number, item, where)
 
@@ -386,7 +386,7 @@ def _to_paper(record: _Record, source: str) -> Paper:
     if abstract is None:
         raise InputError(where, "missing 'abstract'")
     if not isinstance(abstract, str):
-        raise InputError(where, f"'abstract' must be a string, found {_json_type(abstract)}")
+        raise InputError(where, f"'abstract' must be a string, found {json_type(abstract)}")
     if not abstract.strip():
         raise InputError(where, "empty abstract")
     if "\x00" in abstract:
@@ -412,7 +412,7 @@ def _optional_text(
     if allow_number and isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str):
-        raise InputError(where, f"'{key}' must be a string, found {_json_type(value)}")
+        raise InputError(where, f"'{key}' must be a string, found {json_type(value)}")
     if "\x00" in value:
         raise InputError(where, f"'{key}' contains a NUL character")
     _refuse_surrogates(value, key, where)
@@ -470,7 +470,7 @@ def _where(file: Path, source: str) -> str:
     return f"{file}#{source.rsplit('#', 1)[-1]}"
 
 
-def _json_type(value: Any) -> str:
+def json_type(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -486,7 +486,7 @@ def _json_type(value: Any) -> str:
     return type(value).__name__
 
 
-def _json_reason(exc: BaseException) -> str:
+def json_reason(exc: BaseException) -> str:
     if isinstance(exc, json.JSONDecodeError):
         return f"{exc.msg} at column {exc.colno}"
     if isinstance(exc, RecursionError):

@@ -28,7 +28,7 @@ def read_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     cannot be read or decoded, or a line that is not a JSON object, is an ``InputError``
     naming ``file:line``. The corpus readers' encoding policy applies: UTF-8 (or
     BOM-marked UTF-16), binary refused."""
-    from kg.corpus import decode
+    from kg.corpus import decode, json_reason, json_type
 
     try:
         data = path.read_bytes()
@@ -46,7 +46,7 @@ def read_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         try:
             value = json.loads(line)
         except (ValueError, RecursionError) as exc:
-            raise InputError(where, f"malformed JSON ({_json_reason(exc)})") from exc
+            raise InputError(where, f"malformed JSON ({json_reason(exc)})") from exc
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as exc:
@@ -55,16 +55,8 @@ def read_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 where, f"invalid Unicode (an unpaired surrogate, {exc.reason})"
             ) from exc
         if not isinstance(value, dict):
-            raise InputError(where, "expected a JSON object")
+            raise InputError(where, f"expected a JSON object, found {json_type(value)}")
         yield number, value
-
-
-def _json_reason(exc: BaseException) -> str:
-    if isinstance(exc, json.JSONDecodeError):
-        return f"{exc.msg} at column {exc.colno}"
-    if isinstance(exc, RecursionError):
-        return "nested too deeply"
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 # ── reading extractions ───────────────────────────────────────────────────────
