@@ -262,8 +262,14 @@ class SkipReport:
 @workers_option
 @nlp_batch_size_option
 @skip_bad_option
+@format_option("table", "json")
 def extract_command(
-    inputs: tuple[Path, ...], output: Path, workers: int, nlp_batch_size: int, skip_bad: bool
+    inputs: tuple[Path, ...],
+    output: Path,
+    workers: int,
+    nlp_batch_size: int,
+    skip_bad: bool,
+    fmt: str,
 ) -> None:
     """Extract entities and relations from the abstracts in INPUT files or folders."""
     from contextlib import nullcontext
@@ -288,7 +294,19 @@ def extract_command(
         summary = write_extractions(
             papers, output, workers=workers, batch_size=nlp_batch_size, on_paper=advance
         )
-    if not is_quiet():
+    if fmt == "json":
+        from kg.render import print_json
+
+        print_json(
+            {
+                "output": str(output),
+                "papers": summary.papers,
+                "entities": dict(sorted(summary.entities.items())),
+                "relations": summary.relations,
+                "seconds": round(summary.seconds, 2),
+            }
+        )
+    elif not is_quiet():
         err_console.print(
             f"{output}: {summary.line()}", highlight=False, markup=False, soft_wrap=True
         )

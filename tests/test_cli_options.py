@@ -83,6 +83,16 @@ def test_load_and_build_summaries_as_json(tmp_path: Path) -> None:
     assert table.stdout == "" and "5 papers" in table.stderr
 
 
+def test_extract_summary_as_json(tmp_path: Path) -> None:
+    out = tmp_path / "x.jsonl"
+    abstracts = FIXTURES / "extract" / "abstracts.txt"
+    result = invoke(["extract", str(abstracts), "-o", str(out), "--format", "json"], tmp_path)
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["output"] == str(out) and summary["papers"] == 3
+    assert sum(summary["entities"].values()) > 0 and summary["relations"] > 0
+
+
 def test_eval_json_alias_is_hidden_but_works(tmp_path: Path) -> None:
     pred = tmp_path / "p.jsonl"
     pred.write_text(EXTRACTIONS.read_text(encoding="utf-8"), encoding="utf-8")
