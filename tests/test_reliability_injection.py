@@ -237,17 +237,30 @@ WRITES = [
 NEO4J_WRITES = [
     "CALL db.createLabel('Evil')",
     "CALL db.createRelationshipType('OWNS')",
-    "TERMINATE TRANSACTIONS 'neo4j-transaction-1'",
     "GRANT ROLE admin TO neo4j",
     "CREATE DATABASE evil",
 ]
 EMBEDDED_WRITES = [
+    "CHECKPOINT",
     "CREATE NODE TABLE Evil(id STRING, PRIMARY KEY(id))",
     "ALTER TABLE Paper ADD pwned STRING",
     "DROP TABLE Paper",
     "COPY Paper FROM 'nowhere.csv'",
     "CREATE MACRO evil(x) AS x",
 ]
+
+
+#: Who refuses: kg leaves read-only to the database (no keyword scan), so a statement is
+#: refused by the engine's read-only connection or transaction, by the one-statement rule,
+#: or by the engine's parser when it does not know the clause (LadybugDB: REMOVE, FOREACH,
+#: CALL {…}; CHECKPOINT inside the read transaction).
+REFUSALS = (
+    "kg query is read-only",
+    "single Cypher statement",
+    "Expected exactly one statement per query",
+    "Parser exception",
+    "Found active transaction for CHECKPOINT",
+)
 
 
 def test_kg_query_cannot_write(
@@ -259,12 +272,21 @@ def test_kg_query_cannot_write(
     before = graph_checksum(settings)
     extra = NEO4J_WRITES if settings.neo4j is not None else EMBEDDED_WRITES
     runner = CliRunner()
+    unexpected = []
     for statement in [*WRITES, *extra]:
         result = runner.invoke(cli, ["query", "-c", statement, *_store_args(settings)], env=env)
-        assert result.exit_code == 1, (statement, result.output)
         lines = result.stderr.strip().splitlines()
-        assert len(lines) == 1, (statement, result.stderr)
-        assert "read-only" in lines[0] or "single Cypher statement" in lines[0], lines[0]
+        refused = len(lines) == 1 and any(sign in lines[0] for sign in REFUSALS)
+        if result.exit_code != 1 or not refused:
+            unexpected.append((statement, result.exit_code, result.stderr))
+    assert unexpected == []
+    if settings.neo4j is not None:
+        # Not a write: Neo4j runs this administration command in read access mode, and kg
+        # no longer scans statements, so the server's roles decide who may (docs/design.md).
+        # It reads as a one-row answer and leaves the graph as it was.
+        statement = "TERMINATE TRANSACTIONS 'neo4j-transaction-1'"
+        result = runner.invoke(cli, ["query", "-c", statement, *_store_args(settings)], env=env)
+        assert result.exit_code == 0, result.output
     # Hostile text inside a string is data, not a clause: it reads and finds nothing.
     for value in HOSTILE:
         result = runner.invoke(

@@ -35,7 +35,7 @@ _REFUSALS = (
     "ForbiddenOnReadOnlyDatabase",
 )
 
-READ_ONLY_HINT = "kg query is read-only: the statement would change the graph"
+READ_ONLY_HINT = "kg query is read-only; kg build and kg load change the graph"
 
 
 def run_cypher(
@@ -50,9 +50,7 @@ def run_cypher(
     except StoreError as exc:
         message = str(exc)
         if any(sign in message for sign in _REFUSALS):
-            raise KgError(
-                f"{READ_ONLY_HINT} (use kg build or kg load); {store.backend} said: {message}"
-            ) from exc
+            raise KgError(f"{READ_ONLY_HINT} ({message})") from exc
         raise
 
 

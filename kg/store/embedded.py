@@ -7,6 +7,7 @@ not at all. LadybugDB locks the file, so a second writer gets a clear "in use" e
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -58,14 +59,16 @@ class EmbeddedStore(GraphStore):
     def read(self, cypher: str, params: Mapping[str, Any] | None = None) -> QueryResult:
         if _statement_count(cypher) > 1:
             raise StoreError("a query must be a single Cypher statement")
-        if self.read_only:
-            return self._query(cypher, params)
-        # A writable connection still must not write from read(): the transaction refuses.
+        # Always in a READ ONLY transaction, even on a read-only file: the transaction also
+        # refuses what a read-only connection lets through (CHECKPOINT left the file needing
+        # a read-write recovery), and a writable connection must not write from read().
         self._execute("BEGIN TRANSACTION READ ONLY")
         try:
             return self._query(cypher, params)
         finally:
-            self._execute("ROLLBACK")
+            # A failed statement has already ended the transaction.
+            with contextlib.suppress(StoreError):
+                self._execute("ROLLBACK")
 
     def ensure_schema(self) -> None:
         for statement in schema_statements("embedded"):
