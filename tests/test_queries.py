@@ -52,350 +52,183 @@ Q05_PROPOSAL = (
 )
 
 #: (query, parameters, expected columns, expected rows), worked out by hand from the fixture.
+# fmt: off
 CASES: list[tuple[str, dict[str, str], list[str], list[list[Any]]]] = [
-    (
-        "top-tasks",
-        {},
-        ["task", "papers", "methods_proposed"],
-        [
-            ["image classification", 3, 4],
-            ["machine translation", 2, 3],
-            ["question answering", 2, 1],
-            ["semantic segmentation", 1, 1],
-            ["chart understanding", 1, 0],
-        ],
-    ),
-    (
-        "top-tasks",
-        {"limit": "2"},
-        ["task", "papers", "methods_proposed"],
-        [
-            ["image classification", 3, 4],
-            ["machine translation", 2, 3],
-        ],
-    ),
-    (
-        "top-datasets",
-        {"limit": "4"},
-        ["dataset", "papers", "tasks"],
-        [
-            ["ImageNet", 2, 1],
-            ["Kolibri-MT", 2, 1],
-            ["WMT14", 2, 1],
-            ["PlotQuest", 1, 2],
-        ],
-    ),
-    (
-        "top-baselines",
-        {},
-        ["baseline", "papers", "compared_by"],
-        [
-            ["ResNet", 2, 2],
-            ["Transformer", 2, 2],
-            ["BERT", 1, 1],
-            ["Lattice Decoder", 1, 1],
-            ["RandAugment", 1, 1],
-            ["UPerNet", 1, 1],
-            ["Vision Transformer", 1, 1],
-        ],
-    ),
-    (
-        "top-methods",
-        {"limit": "6"},
-        ["method", "papers", "proposed_by", "used_by"],
-        [
-            ["Transformer", 4, 0, 4],
-            ["Vision Transformer", 4, 0, 4],
-            ["ResNet", 3, 0, 3],
-            ["BERT", 2, 0, 2],
-            ["Lattice Decoder", 2, 1, 1],
-            ["beam reranker", 1, 1, 0],
-        ],
-    ),
-    (
-        "metrics-per-task",
-        {},
-        ["task", "metric", "papers"],
-        [
-            ["chart understanding", "exact match", 1],
-            ["image classification", "top-1 accuracy", 2],
-            ["machine translation", "BLEU", 2],
-            ["machine translation", "chrF", 1],
-            ["question answering", "exact match", 2],
-            ["question answering", "F1", 1],
-            ["semantic segmentation", "mIoU", 1],
-        ],
-    ),
-    (
-        "metrics-per-task",
-        {"min_papers": "2"},
-        ["task", "metric", "papers"],
-        [
-            ["image classification", "top-1 accuracy", 2],
-            ["machine translation", "BLEU", 2],
-            ["question answering", "exact match", 2],
-        ],
-    ),
-    (
-        "new-datasets",
-        {},
-        ["dataset", "proposed_by", "evaluated_by"],
-        [
-            ["Kolibri-MT", ["q03"], 2],
-            ["PlotQuest", ["q06"], 1],
-        ],
-    ),
-    (
-        "task-methods",
-        {"task": "Image Classification"},
-        ["method", "papers", "paper_ids"],
-        [
-            ["Frequency Dropout", 1, ["q09"]],
-            ["Patch Mixing Augmentation", 1, ["q02"]],
-            ["routing gate", 1, ["q01"]],
-            ["Sparse Routing Transformer", 1, ["q01"]],
-        ],
-    ),
+    ("top-tasks", {}, ["task", "papers", "methods_proposed"], [
+        ["image classification", 3, 4],
+        ["machine translation", 2, 3],
+        ["question answering", 2, 1],
+        ["semantic segmentation", 1, 1],
+        ["chart understanding", 1, 0],
+    ]),
+    ("top-tasks", {"limit": "2"}, ["task", "papers", "methods_proposed"], [
+        ["image classification", 3, 4],
+        ["machine translation", 2, 3],
+    ]),
+    ("top-datasets", {"limit": "4"}, ["dataset", "papers", "tasks"], [
+        ["ImageNet", 2, 1],
+        ["Kolibri-MT", 2, 1],
+        ["WMT14", 2, 1],
+        ["PlotQuest", 1, 2],
+    ]),
+    ("top-baselines", {}, ["baseline", "papers", "compared_by"], [
+        ["ResNet", 2, 2],
+        ["Transformer", 2, 2],
+        ["BERT", 1, 1],
+        ["Lattice Decoder", 1, 1],
+        ["RandAugment", 1, 1],
+        ["UPerNet", 1, 1],
+        ["Vision Transformer", 1, 1],
+    ]),
+    ("top-methods", {"limit": "6"}, ["method", "papers", "proposed_by", "used_by"], [
+        ["Transformer", 4, 0, 4],
+        ["Vision Transformer", 4, 0, 4],
+        ["ResNet", 3, 0, 3],
+        ["BERT", 2, 0, 2],
+        ["Lattice Decoder", 2, 1, 1],
+        ["beam reranker", 1, 1, 0],
+    ]),
+    ("metrics-per-task", {}, ["task", "metric", "papers"], [
+        ["chart understanding", "exact match", 1],
+        ["image classification", "top-1 accuracy", 2],
+        ["machine translation", "BLEU", 2],
+        ["machine translation", "chrF", 1],
+        ["question answering", "exact match", 2],
+        ["question answering", "F1", 1],
+        ["semantic segmentation", "mIoU", 1],
+    ]),
+    ("metrics-per-task", {"min_papers": "2"}, ["task", "metric", "papers"], [
+        ["image classification", "top-1 accuracy", 2],
+        ["machine translation", "BLEU", 2],
+        ["question answering", "exact match", 2],
+    ]),
+    ("new-datasets", {}, ["dataset", "proposed_by", "evaluated_by"], [
+        ["Kolibri-MT", ["q03"], 2],
+        ["PlotQuest", ["q06"], 1],
+    ]),
+    ("task-methods", {"task": "Image Classification"}, ["method", "papers", "paper_ids"], [
+        ["Frequency Dropout", 1, ["q09"]],
+        ["Patch Mixing Augmentation", 1, ["q02"]],
+        ["routing gate", 1, ["q01"]],
+        ["Sparse Routing Transformer", 1, ["q01"]],
+    ]),
     # found by its alias, case-insensitively
-    (
-        "task-datasets",
-        {"task": "mt"},
-        ["dataset", "papers", "paper_ids"],
-        [
-            ["Kolibri-MT", 2, ["q03", "q04"]],
-            ["WMT14", 2, ["q03", "q04"]],
-        ],
-    ),
-    (
-        "task-papers",
-        {"task": "task:question answering"},
-        ["paper", "title", "proposes"],
-        [
-            ["q05", Q05, ["Retrieval-Augmented Reader"]],
-            ["q06", Q06, ["PlotQuest"]],
-        ],
-    ),
+    ("task-datasets", {"task": "mt"}, ["dataset", "papers", "paper_ids"], [
+        ["Kolibri-MT", 2, ["q03", "q04"]],
+        ["WMT14", 2, ["q03", "q04"]],
+    ]),
+    ("task-papers", {"task": "task:question answering"}, ["paper", "title", "proposes"], [
+        ["q05", Q05, ["Retrieval-Augmented Reader"]],
+        ["q06", Q06, ["PlotQuest"]],
+    ]),
     ("task-papers", {"task": "no such task"}, ["paper", "title", "proposes"], []),
-    (
-        "method-papers",
-        {"method": "vit"},
-        ["paper", "title", "role"],
-        [
-            ["q01", Q01, "uses"],
-            ["q02", Q02, "uses"],
-            ["q06", Q06, "uses"],
-            ["q07", Q07, "uses"],
-        ],
-    ),
-    (
-        "method-papers",
-        {"method": "Lattice Decoder"},
-        ["paper", "title", "role"],
-        [
-            ["q03", Q03, "proposes"],
-            ["q04", Q04, "uses"],
-        ],
-    ),
-    (
-        "method-comparisons",
-        {"method": "Lattice Decoder"},
-        ["method", "relation", "papers", "paper_ids"],
-        [
-            ["Memory-Augmented Translator", "challenger", 1, ["q04"]],
-            ["Transformer", "baseline", 1, ["q03"]],
-        ],
-    ),
-    (
-        "method-comparisons",
-        {"method": "SRT"},
-        ["method", "relation", "papers", "paper_ids"],
-        [
-            ["ResNet", "baseline", 1, ["q01"]],
-            ["Vision Transformer", "baseline", 1, ["q01"]],
-        ],
-    ),
-    (
-        "method-components",
-        {"method": "sparse routing transformer"},
-        ["part", "whole", "paper_ids"],
-        [
-            ["routing gate", "Sparse Routing Transformer", ["q01"]],
-        ],
-    ),
+    ("method-papers", {"method": "vit"}, ["paper", "title", "role"], [
+        ["q01", Q01, "uses"],
+        ["q02", Q02, "uses"],
+        ["q06", Q06, "uses"],
+        ["q07", Q07, "uses"],
+    ]),
+    ("method-papers", {"method": "Lattice Decoder"}, ["paper", "title", "role"], [
+        ["q03", Q03, "proposes"],
+        ["q04", Q04, "uses"],
+    ]),
+    ("method-comparisons", {"method": "Lattice Decoder"},
+     ["method", "relation", "papers", "paper_ids"], [
+        ["Memory-Augmented Translator", "challenger", 1, ["q04"]],
+        ["Transformer", "baseline", 1, ["q03"]],
+    ]),
+    ("method-comparisons", {"method": "SRT"}, ["method", "relation", "papers", "paper_ids"], [
+        ["ResNet", "baseline", 1, ["q01"]],
+        ["Vision Transformer", "baseline", 1, ["q01"]],
+    ]),
+    ("method-components", {"method": "sparse routing transformer"},
+     ["part", "whole", "paper_ids"], [
+        ["routing gate", "Sparse Routing Transformer", ["q01"]],
+    ]),
     # a component also shows what it is part of
-    (
-        "method-components",
-        {"method": "beam reranker"},
-        ["part", "whole", "paper_ids"],
-        [
-            ["beam reranker", "Lattice Decoder", ["q03"]],
-        ],
-    ),
-    (
-        "method-context",
-        {"method": "ResNet"},
-        ["kind", "name", "papers"],
-        [
-            ["Task", "image classification", 2],
-            ["Task", "semantic segmentation", 1],
-            ["Dataset", "ADE20K", 1],
-            ["Dataset", "CIFAR-10", 1],
-            ["Dataset", "ImageNet", 1],
-        ],
-    ),
-    (
-        "dataset-tasks",
-        {"dataset": "imagenet"},
-        ["task", "papers"],
-        [
-            ["image classification", 2],
-        ],
-    ),
-    (
-        "dataset-tasks",
-        {"dataset": "PlotQuest"},
-        ["task", "papers"],
-        [
-            ["chart understanding", 1],
-            ["question answering", 1],
-        ],
-    ),
-    (
-        "dataset-papers",
-        {"dataset": "kolibri-mt"},
-        ["paper", "title", "proposes"],
-        [
-            ["q03", Q03, ["beam reranker", "Lattice Decoder"]],
-            ["q04", Q04, ["Memory-Augmented Translator"]],
-        ],
-    ),
-    (
-        "related-papers",
-        {"paper": "q01"},
-        ["paper", "title", "shared_tasks", "shared_datasets", "shared"],
-        [
-            ["q02", Q02, 1, 1, ["image classification", "ImageNet"]],
-            ["q09", Q09, 1, 0, ["image classification"]],
-        ],
-    ),
-    (
-        "related-papers",
-        {"paper": "q03", "limit": "5"},
-        ["paper", "title", "shared_tasks", "shared_datasets", "shared"],
-        [
-            ["q04", Q04, 1, 2, ["Kolibri-MT", "machine translation", "WMT14"]],
-        ],
-    ),
-    (
-        "method-cooccurrence",
-        {},
-        ["method_a", "method_b", "papers"],
-        [
-            ["Lattice Decoder", "Transformer", 2],
-            ["ResNet", "Vision Transformer", 2],
-        ],
-    ),
-    (
-        "method-cooccurrence",
-        {"min_papers": "1", "limit": "3"},
-        ["method_a", "method_b", "papers"],
-        [
-            ["Lattice Decoder", "Transformer", 2],
-            ["ResNet", "Vision Transformer", 2],
-            ["beam reranker", "Lattice Decoder", 1],
-        ],
-    ),
-    (
-        "find-entity",
-        {"text": "TRANS"},
-        ["type", "name", "aliases", "papers", "id"],
-        [
-            ["Method", "Transformer", [], 4, "method:transformer"],
-            ["Method", "Vision Transformer", ["ViT"], 4, "method:vision transformer"],
-            ["Task", "machine translation", ["MT"], 2, "task:machine translation"],
-            [
-                "Method",
-                "Memory-Augmented Translator",
-                ["MAT"],
-                1,
-                "method:memory augmented translator",
-            ],
-            [
-                "Method",
-                "Sparse Routing Transformer",
-                ["SRT"],
-                1,
-                "method:sparse routing transformer",
-            ],
-        ],
-    ),
+    ("method-components", {"method": "beam reranker"}, ["part", "whole", "paper_ids"], [
+        ["beam reranker", "Lattice Decoder", ["q03"]],
+    ]),
+    ("method-context", {"method": "ResNet"}, ["kind", "name", "papers"], [
+        ["Task", "image classification", 2],
+        ["Task", "semantic segmentation", 1],
+        ["Dataset", "ADE20K", 1],
+        ["Dataset", "CIFAR-10", 1],
+        ["Dataset", "ImageNet", 1],
+    ]),
+    ("dataset-tasks", {"dataset": "imagenet"}, ["task", "papers"], [
+        ["image classification", 2],
+    ]),
+    ("dataset-tasks", {"dataset": "PlotQuest"}, ["task", "papers"], [
+        ["chart understanding", 1],
+        ["question answering", 1],
+    ]),
+    ("dataset-papers", {"dataset": "kolibri-mt"}, ["paper", "title", "proposes"], [
+        ["q03", Q03, ["beam reranker", "Lattice Decoder"]],
+        ["q04", Q04, ["Memory-Augmented Translator"]],
+    ]),
+    ("related-papers", {"paper": "q01"},
+     ["paper", "title", "shared_tasks", "shared_datasets", "shared"], [
+        ["q02", Q02, 1, 1, ["image classification", "ImageNet"]],
+        ["q09", Q09, 1, 0, ["image classification"]],
+    ]),
+    ("related-papers", {"paper": "q03", "limit": "5"},
+     ["paper", "title", "shared_tasks", "shared_datasets", "shared"], [
+        ["q04", Q04, 1, 2, ["Kolibri-MT", "machine translation", "WMT14"]],
+    ]),
+    ("method-cooccurrence", {}, ["method_a", "method_b", "papers"], [
+        ["Lattice Decoder", "Transformer", 2],
+        ["ResNet", "Vision Transformer", 2],
+    ]),
+    ("method-cooccurrence", {"min_papers": "1", "limit": "3"},
+     ["method_a", "method_b", "papers"], [
+        ["Lattice Decoder", "Transformer", 2],
+        ["ResNet", "Vision Transformer", 2],
+        ["beam reranker", "Lattice Decoder", 1],
+    ]),
+    ("find-entity", {"text": "TRANS"}, ["type", "name", "aliases", "papers", "id"], [
+        ["Method", "Transformer", [], 4, "method:transformer"],
+        ["Method", "Vision Transformer", ["ViT"], 4, "method:vision transformer"],
+        ["Task", "machine translation", ["MT"], 2, "task:machine translation"],
+        ["Method", "Memory-Augmented Translator", ["MAT"], 1,
+         "method:memory augmented translator"],
+        ["Method", "Sparse Routing Transformer", ["SRT"], 1, "method:sparse routing transformer"],
+    ]),
     # "em" is only in the alias of exact match among metrics
-    (
-        "find-entity",
-        {"text": "em", "type": "metric"},
-        ["type", "name", "aliases", "papers", "id"],
-        [
-            ["Metric", "exact match", ["EM"], 2, "metric:exact match"],
-        ],
-    ),
-    (
-        "single-paper-entities",
-        {"type": "Dataset"},
-        ["type", "name", "paper"],
-        [
-            ["Dataset", "ADE20K", "q07"],
-            ["Dataset", "CIFAR-10", "q01"],
-            ["Dataset", "PlotQuest", "q06"],
-            ["Dataset", "SQuAD", "q05"],
-        ],
-    ),
-    (
-        "single-paper-entities",
-        {"limit": "3"},
-        ["type", "name", "paper"],
-        [
-            ["Dataset", "ADE20K", "q07"],
-            ["Dataset", "CIFAR-10", "q01"],
-            ["Dataset", "PlotQuest", "q06"],
-        ],
-    ),
-    (
-        "single-paper-entities",
-        {"type": "Task"},
-        ["type", "name", "paper"],
-        [
-            ["Task", "chart understanding", "q06"],
-            ["Task", "semantic segmentation", "q07"],
-        ],
-    ),
-    (
-        "papers-missing-task-or-dataset",
-        {},
-        ["paper", "title", "missing"],
-        [
-            ["q09", Q09, "dataset"],
-            ["q08", Q08, "task, dataset"],
-        ],
-    ),
-    (
-        "paper-entities",
-        {"paper": "q05"},
-        ["relation", "name", "evidence"],
-        [
-            [
-                "ADDRESSES",
-                "question answering",
-                "Open-domain question answering (QA) requires finding evidence before reading it.",
-            ],
-            ["EVALUATES_ON", "SQuAD", Q05_RESULT],
-            ["PROPOSES", "Retrieval-Augmented Reader", Q05_PROPOSAL],
-            ["REPORTS", "exact match", Q05_RESULT],
-            ["REPORTS", "F1", Q05_RESULT],
-            ["USES", "BERT", Q05_PROPOSAL],
-            ["USES", "Transformer", Q05_RESULT],
-        ],
-    ),
+    ("find-entity", {"text": "em", "type": "metric"}, ["type", "name", "aliases", "papers", "id"], [
+        ["Metric", "exact match", ["EM"], 2, "metric:exact match"],
+    ]),
+    ("single-paper-entities", {"type": "Dataset"}, ["type", "name", "paper"], [
+        ["Dataset", "ADE20K", "q07"],
+        ["Dataset", "CIFAR-10", "q01"],
+        ["Dataset", "PlotQuest", "q06"],
+        ["Dataset", "SQuAD", "q05"],
+    ]),
+    ("single-paper-entities", {"limit": "3"}, ["type", "name", "paper"], [
+        ["Dataset", "ADE20K", "q07"],
+        ["Dataset", "CIFAR-10", "q01"],
+        ["Dataset", "PlotQuest", "q06"],
+    ]),
+    ("single-paper-entities", {"type": "Task"}, ["type", "name", "paper"], [
+        ["Task", "chart understanding", "q06"],
+        ["Task", "semantic segmentation", "q07"],
+    ]),
+    ("papers-missing-task-or-dataset", {}, ["paper", "title", "missing"], [
+        ["q09", Q09, "dataset"],
+        ["q08", Q08, "task, dataset"],
+    ]),
+    ("paper-entities", {"paper": "q05"}, ["relation", "name", "evidence"], [
+        ["ADDRESSES", "question answering",
+         "Open-domain question answering (QA) requires finding evidence before reading it."],
+        ["EVALUATES_ON", "SQuAD", Q05_RESULT],
+        ["PROPOSES", "Retrieval-Augmented Reader", Q05_PROPOSAL],
+        ["REPORTS", "exact match", Q05_RESULT],
+        ["REPORTS", "F1", Q05_RESULT],
+        ["USES", "BERT", Q05_PROPOSAL],
+        ["USES", "Transformer", Q05_RESULT],
+    ]),
 ]
+# fmt: on
 
 
 # ── the fixture graph in both stores ──────────────────────────────────────────
@@ -615,6 +448,14 @@ def test_kg_query_reads_a_variable_named_create(neo4j_graph: StoreSettings, tmp_
     result = invoke(["query", "-c", statement, *args, "--format", "json"], env)
     assert result.exit_code == 0, result.output
     assert len(json.loads(result.stdout)["rows"]) == 2
+
+
+def test_embedded_its_own_parser_decides_about_create(embedded_graph: StoreSettings) -> None:
+    # kg passes the statement on; LadybugDB's parser, not a kg keyword scan, refuses it.
+    statement = "MATCH (create:Method) RETURN create.name"
+    result = invoke(["query", "-c", statement, "--db", str(embedded_graph.db_path)])
+    assert result.exit_code == 1
+    assert "Parser exception" in result.stderr and "read-only" not in result.stderr
 
 
 def test_the_store_refuses_writes_in_one_line(graph: GraphStore) -> None:
