@@ -613,6 +613,105 @@ def export_command(store: StoreSettings, fmt: str, output: Path) -> None:
         )
 
 
+# ── kg view / kg plot ─────────────────────────────────────────────────────────
+
+
+def _query_source(
+    name: str | None, cypher: str | None, params: tuple[str, ...], backend: str
+) -> tuple[str, dict[str, Any], list[str], str]:
+    """The statement, typed parameters, text parameter values and a title for NAME or -c."""
+    from kg.query import get_query, guess_value, parse_assignments
+
+    given = parse_assignments(params)
+    if name is not None:
+        named = get_query(name)
+        values = named.bind(given)
+        texts = [str(values[p.name]) for p in named.params if p.type == "str" and values[p.name]]
+        shown = " ".join(f"{k}={v}" for k, v in given.items())
+        return named.cypher_for(backend), values, texts, f"kg: {name} {shown}".strip()
+    assert cypher is not None
+    return cypher, {k: guess_value(v) for k, v in given.items()}, [], f"kg: {cypher}"
+
+
+@cli.command("view")
+@click.argument("name", required=False)
+@click.option("-c", "--cypher", help="Draw the result of this Cypher statement.")
+@click.option(
+    "-p", "--param", "params", multiple=True, metavar="KEY=VALUE", help="A query parameter."
+)
+@click.option("--around", metavar="NAME", help="Draw this entity (or paper) and its neighbours.")
+@click.option(
+    "--depth", type=click.IntRange(1, 2), default=1, show_default=True, help="Steps for --around."
+)
+@click.option(
+    "--max-nodes",
+    type=click.IntRange(min=1),
+    default=400,
+    show_default=True,
+    help="Draw at most this many nodes (the best connected); the page says what is left out.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("kg-view.html"),
+    show_default=True,
+    help="HTML file to write.",
+)
+@click.option("--open", "open_browser", is_flag=True, help="Open the page in a web browser.")
+@store_options
+def view_command(
+    name: str | None,
+    cypher: str | None,
+    params: tuple[str, ...],
+    around: str | None,
+    depth: int,
+    max_nodes: int,
+    output: Path,
+    open_browser: bool,
+    store: StoreSettings,
+) -> None:
+    """Write the graph as one HTML page that opens offline (Cytoscape.js inlined).
+
+    Without arguments: the whole graph. With a query NAME (see kg queries) or -c CYPHER:
+    the nodes and relationships the result returns, or else the entities its rows name
+    and the relationships among them. With --around NAME: one entity's neighbourhood.
+    """
+    from kg.store import open_store
+    from kg.view import view_around, view_graph, view_result, write_view
+
+    if sum(x is not None for x in (name, cypher, around)) > 1:
+        raise click.UsageError("give at most one of a query NAME, -c CYPHER and --around NAME")
+    if params and name is None and cypher is None:
+        raise click.UsageError("-p is for a query NAME or -c CYPHER")
+    if name is not None:
+        _query_source(name, None, params, "embedded")  # bad parameters fail before the store
+    with open_store(store, read_only=True) as graph:
+        if around is not None:
+            view = view_around(graph, around, depth, max_nodes)
+        elif name is not None or cypher is not None:
+            statement, values, texts, title = _query_source(name, cypher, params, graph.backend)
+            view = view_result(graph, statement, values, title, texts, max_nodes)
+        else:
+            view = view_graph(graph, max_nodes)
+    write_view(view, output)
+    if not is_quiet():
+        err_console.print(
+            f"wrote {output}: {view.nodes} nodes, {view.edges} relationships "
+            f"from {store.describe()}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
+        if view.message:
+            err_console.print(view.message, highlight=False, markup=False, soft_wrap=True)
+    if open_browser:
+        import webbrowser
+
+        if not webbrowser.open(output.resolve().as_uri()):
+            err_console.print(f"no web browser found: open {output} yourself", highlight=False)
+
+
 def main() -> None:
     cli(prog_name="kg")
 

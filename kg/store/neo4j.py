@@ -225,10 +225,17 @@ def _plain(value: Any) -> Any:
     """Driver graph objects as plain data (what the embedded store returns too)."""
     from neo4j.graph import Node, Path, Relationship
 
+    # _id, _src and _dst are the server's element ids, as LadybugDB gives its internal ids:
+    # they tie a relationship to its end nodes (kg view); kg query's output leaves them out.
     if isinstance(value, Node):
-        return {"_label": next(iter(sorted(value.labels)), None), **dict(value)}
+        return {
+            "_label": next(iter(sorted(value.labels)), None),
+            "_id": value.element_id,
+            **dict(value),
+        }
     if isinstance(value, Relationship):
-        return {"_label": value.type, **dict(value)}
+        ends = {"_src": value.start_node.element_id, "_dst": value.end_node.element_id}
+        return {"_label": value.type, "_id": value.element_id, **ends, **dict(value)}
     if isinstance(value, Path):
         return {
             "nodes": [_plain(n) for n in value.nodes],
