@@ -712,6 +712,78 @@ def view_command(
             err_console.print(f"no web browser found: open {output} yourself", highlight=False)
 
 
+@cli.command("plot")
+@click.argument("name", required=False)
+@click.option("-c", "--cypher", help="Plot the result of this Cypher statement.")
+@click.option(
+    "-p", "--param", "params", multiple=True, metavar="KEY=VALUE", help="A query parameter."
+)
+@click.option(
+    "-i",
+    "--input",
+    "input_file",
+    type=click.File("r", encoding="utf-8"),
+    help="Plot this `kg query --format json` output instead ('-' for stdin).",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="Chart to write: .png or .svg.",
+)
+@click.option("--x", "x_column", help="Column of the years [default: year].")
+@click.option("--y", "y_column", help="Column of the values [default: the first numeric one].")
+@click.option("--by", "by_column", help="Column naming the series [default: the first text one].")
+@click.option("--title", help="Chart title [default: the query and its parameters].")
+@store_options
+def plot_command(
+    name: str | None,
+    cypher: str | None,
+    params: tuple[str, ...],
+    input_file: Any,
+    output: Path,
+    x_column: str | None,
+    y_column: str | None,
+    by_column: str | None,
+    title: str | None,
+    store: StoreSettings,
+) -> None:
+    """Draw a year-series query result (e.g. method-adoption, new-by-year) as a line chart.
+
+    Needs matplotlib: pip install 'kg[plot]'.
+    """
+    from kg.plot import plot, read_result_json, year_series
+
+    if sum(x is not None for x in (name, cypher, input_file)) != 1:
+        raise click.UsageError("give one of a query NAME, -c CYPHER and --input FILE")
+    if input_file is not None:
+        columns, rows = read_result_json(input_file.read(), input_file.name)
+        default_title = Path(input_file.name).name
+    else:
+        from kg.query import plain, run_cypher
+        from kg.store import open_store
+
+        if name is not None:
+            _query_source(name, None, params, "embedded")  # bad parameters fail first
+        with open_store(store, read_only=True) as graph:
+            statement, values, _, default_title = _query_source(
+                name, cypher, params, graph.backend
+            )
+            result = run_cypher(graph, statement, values)
+        columns = result.columns
+        rows = [{c: plain(v) for c, v in zip(columns, row, strict=True)} for row in result.rows]
+    series = year_series(columns, rows, x_column, y_column, by_column)
+    plot(series, output, title or default_title.removeprefix("kg: "))
+    if not is_quiet():
+        err_console.print(
+            f"wrote {output}: {len(series.lines)} series of {series.y} by {series.x}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
+
+
 def main() -> None:
     cli(prog_name="kg")
 
