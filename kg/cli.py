@@ -767,9 +767,7 @@ def plot_command(
         if name is not None:
             _query_source(name, None, params, "embedded")  # bad parameters fail first
         with open_store(store, read_only=True) as graph:
-            statement, values, _, default_title = _query_source(
-                name, cypher, params, graph.backend
-            )
+            statement, values, _, default_title = _query_source(name, cypher, params, graph.backend)
             result = run_cypher(graph, statement, values)
         columns = result.columns
         rows = [{c: plain(v) for c, v in zip(columns, row, strict=True)} for row in result.rows]

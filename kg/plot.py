@@ -66,7 +66,9 @@ def year_series(
     if y is None:
         candidates = [c for c in numeric if c != x]
         if not candidates:
-            raise KgError(f"no numeric column besides {x!r} to plot (columns: {', '.join(columns)})")
+            raise KgError(
+                f"no numeric column besides {x!r} to plot (columns: {', '.join(columns)})"
+            )
         y = candidates[0]
     _column(columns, y, "the y axis")
     if by is None and text:
@@ -137,8 +139,13 @@ def plot(series: YearSeries, path: Path, title: str) -> None:
             axes.grid(True, alpha=0.3)
             if series.by:
                 legend_title = series.by + (f" (top {MAX_SERIES})" if dropped > 0 else "")
-                axes.legend(title=legend_title, fontsize=9, frameon=False,
-                            loc="center left", bbox_to_anchor=(1.0, 0.5))
+                axes.legend(
+                    title=legend_title,
+                    fontsize=9,
+                    frameon=False,
+                    loc="center left",
+                    bbox_to_anchor=(1.0, 0.5),
+                )
             figure.tight_layout()
             metadata = {"Date": None} if suffix == ".svg" else {}
             path.parent.mkdir(parents=True, exist_ok=True)
