@@ -70,10 +70,14 @@
   });
 
   /* The test driver and the README's timing read this. */
-  var view = window.kgView = { cy: cy, renderMs: null, showDetails: showDetails };
+  /* renderMs: from the start of navigation to the first frame with the graph laid out;
+     drawMs: the part of it spent in this script (layout and drawing). */
+  var view = window.kgView = { cy: cy, renderMs: null, drawMs: null, showDetails: showDetails };
   cy.ready(function () {
     requestAnimationFrame(function () {
-      view.renderMs = Math.round(performance.now() - started);
+      var now = performance.now();
+      view.renderMs = Math.round(now);
+      view.drawMs = Math.round(now - started);
       document.body.setAttribute("data-rendered", "true");
     });
   });
