@@ -23,7 +23,7 @@ from _common import kg_command, run_timed
 
 # The browser launcher of the tests: the same flags and the same system Chromium.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from browser_support import chromium, console_errors, drawn_counts, open_page  # noqa: E402
+from browser_support import chromium, console_errors, drawn_counts, open_page
 
 DEFAULT_CAP = 400
 
@@ -41,8 +41,16 @@ def main() -> None:
     with chromium(Path(tempfile.mkdtemp(prefix="kg-view-profile-"))) as driver:
         for cap in args.caps:
             page = args.out / f"graph-{cap}.html"
-            cmd = [*kg_command(), "view", "--db", str(args.db), "--max-nodes", str(cap),
-                   "-o", str(page)]
+            cmd = [
+                *kg_command(),
+                "view",
+                "--db",
+                str(args.db),
+                "--max-nodes",
+                str(cap),
+                "-o",
+                str(page),
+            ]
             written = run_timed(cmd)
             renders, draws = [], []
             for _ in range(args.loads):
@@ -52,18 +60,31 @@ def main() -> None:
                 renders.append(driver.execute_script("return kgView.renderMs"))
                 draws.append(driver.execute_script("return kgView.drawMs"))
             nodes, edges = drawn_counts(driver)
-            rows.append((cap, nodes, edges, page.stat().st_size, written.seconds,
-                         statistics.median(renders), statistics.median(draws)))
+            rows.append(
+                (
+                    cap,
+                    nodes,
+                    edges,
+                    page.stat().st_size,
+                    written.seconds,
+                    statistics.median(renders),
+                    statistics.median(draws),
+                )
+            )
             print(written.stderr.strip(), file=sys.stderr)
 
     base = next((r for r in rows if r[0] == DEFAULT_CAP), rows[0])
     print(f"**kg view of the whole graph ({args.db}), median of {args.loads} loads**\n")
-    print("| cap | nodes | relationships | page KB | kg view s | render ms | draw ms "
-          f"| render vs cap {base[0]} |")
+    print(
+        "| cap | nodes | relationships | page KB | kg view s | render ms | draw ms "
+        f"| render vs cap {base[0]} |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for cap, nodes, edges, size, seconds, render, draw in rows:
-        print(f"| {cap} | {nodes} | {edges} | {size / 1024:.0f} | {seconds:.1f} | {render:.0f} "
-              f"| {draw:.0f} | {render / base[5]:.2f} |")
+        print(
+            f"| {cap} | {nodes} | {edges} | {size / 1024:.0f} | {seconds:.1f} | {render:.0f} "
+            f"| {draw:.0f} | {render / base[5]:.2f} |"
+        )
 
 
 if __name__ == "__main__":

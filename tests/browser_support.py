@@ -91,8 +91,7 @@ def click_node(driver: Any, node_id: str) -> None:
     from selenium.webdriver.common.by import By
 
     driver.execute_script(
-        "var n = kgView.cy.getElementById(arguments[0]);"
-        "kgView.cy.zoom(2.5); kgView.cy.center(n);",
+        "var n = kgView.cy.getElementById(arguments[0]);kgView.cy.zoom(2.5); kgView.cy.center(n);",
         node_id,
     )
     graph = driver.find_element(By.ID, "kg-graph")

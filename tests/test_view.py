@@ -67,8 +67,15 @@ def _args(settings: StoreSettings) -> tuple[list[str], dict[str, str]]:
     if settings.neo4j is None:
         return ["--db", str(settings.db_path)], {}
     neo = settings.neo4j
-    args = ["--neo4j", "--neo4j-uri", neo.uri, "--neo4j-user", neo.user,
-            "--neo4j-database", neo.database]
+    args = [
+        "--neo4j",
+        "--neo4j-uri",
+        neo.uri,
+        "--neo4j-user",
+        neo.user,
+        "--neo4j-database",
+        neo.database,
+    ]
     return args, {"NEO4J_PASSWORD": neo.password or ""}
 
 
@@ -137,7 +144,9 @@ def test_query_result_page_in_chromium(
     assert Q05_PROPOSAL in details
     # clicking an entity lists its papers with the sentence that ties them
     bert = browser.execute_script(
-        "return kgView.cy.nodes().filter(function (n) { return n.data('name') === 'BERT'; })[0].id()"
+        "return kgView.cy.nodes().filter(function (n) {"
+        "  return n.data('name') === 'BERT';"
+        "})[0].id()"
     )
     click_node(browser, bert)
     details = _text(browser, "#kg-details")
@@ -188,9 +197,7 @@ def _hostile_graph(path: Path) -> Path:
     for i, name in enumerate(names):
         start = abstract.index(name)
         key = f"method:hostile {i}"
-        entities.append(
-            Entity(key, "Method", name, [], [Mention(start, start + len(name), name)])
-        )
+        entities.append(Entity(key, "Method", name, [], [Mention(start, start + len(name), name)]))
         relations.append(Relation("USES", "paper", key, f"We use {name}."))
     paper = Paper("h1", abstract, "hostile.jsonl#1", "<script>window.kgPwned = 4</script>", 2024)
     import json
@@ -203,7 +210,9 @@ def test_hostile_names_stay_text(browser: Any, tmp_path: Path) -> None:
     settings = StoreSettings(db_path=tmp_path / "hostile.lbdb")
     _load(settings, _hostile_graph(tmp_path / "hostile.jsonl"), tmp_path / "cache")
     page = tmp_path / "hostile.html"
-    title_attack = "MATCH (n) WHERE n.name <> '</title><script>window.kgPwned = 5</script>' RETURN n"
+    title_attack = (
+        "MATCH (n) WHERE n.name <> '</title><script>window.kgPwned = 5</script>' RETURN n"
+    )
     kg_view(settings, page, "-c", title_attack)
     html = page.read_text(encoding="utf-8")
     assert "<script>window.kgPwned" not in html
@@ -321,10 +330,22 @@ def test_open_starts_the_browser(embedded_view_graph: StoreSettings, tmp_path: P
     opener.write_text(f"import sys; open({str(record)!r}, 'w').write(sys.argv[1])\n")
     page = tmp_path / "open.html"
     proc = subprocess.run(
-        [sys.executable, "-m", "kg.cli", "view", "--db", str(embedded_view_graph.db_path),
-         "-o", str(page), "--open"],
+        [
+            sys.executable,
+            "-m",
+            "kg.cli",
+            "view",
+            "--db",
+            str(embedded_view_graph.db_path),
+            "-o",
+            str(page),
+            "--open",
+        ],
         env={"PATH": "/usr/bin:/bin", "BROWSER": f"{sys.executable} {opener} %s"},
-        capture_output=True, text=True, check=False, timeout=120,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
     assert record.read_text() == page.resolve().as_uri()
@@ -362,3 +383,18 @@ def test_unwritable_output_is_one_line(embedded_view_graph: StoreSettings, tmp_p
     )
     assert result.exit_code == 1
     assert result.stderr.startswith(f"Error: cannot write {blocker / 'x.html'}")
+
+
+def test_vendored_library_is_the_recorded_build() -> None:
+    # scripts/vendor-js records the checksum of what it copied; the package data ships it.
+    import hashlib
+    from importlib import resources
+
+    static = resources.files("kg.view") / "static"
+    record = (static / "VENDORED").read_text(encoding="utf-8").splitlines()
+    assert record[0].startswith("cytoscape ") and "MIT" in record[0]
+    digest = hashlib.sha256((static / "cytoscape.min.js").read_bytes()).hexdigest()
+    assert record[1] == f"sha256 {digest}  cytoscape.min.js"
+    assert "Permission is hereby granted" in (static / "cytoscape.LICENSE").read_text()
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    assert 'kg = ["data/*", "view/static/*"]' in pyproject.read_text()
