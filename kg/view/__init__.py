@@ -22,11 +22,9 @@ from kg.view.subgraph import (
     whole_graph,
 )
 
-#: Nodes drawn unless --max-nodes says otherwise: a force layout of this many draws in a
-#: few seconds on a laptop; larger graphs are cut down to their best connected part.
+#: Nodes drawn unless --max-nodes says otherwise: a page of this many opens in a few
+#: seconds; larger graphs are cut down to their best connected part.
 DEFAULT_MAX_NODES = 400
-#: Above this many nodes the page uses a concentric layout, which costs no iterations.
-FORCE_LAYOUT_LIMIT = 1500
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,6 @@ def build_view(store: GraphStore, sub: SubGraph, title: str, max_nodes: int) -> 
         title=title,
         message=message,
         styles=grass_styles(cypher_dir() / "style.grass"),
-        layout_limit=FORCE_LAYOUT_LIMIT,
         total_nodes=selection.total_nodes,
         total_edges=selection.total_edges,
     )

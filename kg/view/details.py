@@ -15,14 +15,15 @@ from typing import Any
 
 from kg.schema import NODE_LABELS, PAPER_LABEL
 from kg.store.base import GraphStore, NodeKey
+from kg.view.layout import FORCE_LAYOUT_LIMIT, force_layout
 from kg.view.subgraph import ENDPOINT_PAIRS, ENTITY_LABELS, Selection
 
 #: How many papers a node's details list (most recent first); the rest are counted.
-PAPERS_SHOWN = 8
+PAPERS_SHOWN = 6
 #: How many method–method relationships a method's details list.
 LINKS_SHOWN = 12
 #: Node diameters in pixels for one paper and for the most papers on the page.
-MIN_SIZE, MAX_SIZE = 18.0, 80.0
+MIN_SIZE, MAX_SIZE = 14.0, 60.0
 
 
 class _Sentences:
@@ -84,11 +85,15 @@ def page_data(store: GraphStore, selection: Selection) -> dict[str, Any]:
         if key in pinned:
             node["pinned"] = True
         nodes.append(node)
-    # Sentences are numbered in page order, not in the order a store returned them.
+    # Sentences are numbered in page order, not in the order a store returned them. A
+    # paper listed by several entities is described once, in "papers".
     sentences = _Sentences()
+    listed: dict[str, dict[str, Any]] = {}
     for node in nodes:
         for entry in [*node.get("paper_list", []), *node.get("links", [])]:
             entry["evidence"] = sentences.ref(entry["evidence"])
+        for entry in node.get("paper_list", []):
+            listed[entry["paper"]] = entry.pop("about")
     edges = [
         {
             "id": f"e{i}",
@@ -98,7 +103,16 @@ def page_data(store: GraphStore, selection: Selection) -> dict[str, Any]:
         }
         for i, edge in enumerate(selection.edges)
     ]
-    return {"nodes": nodes, "edges": edges, "sentences": sentences.listing()}
+    if len(nodes) <= FORCE_LAYOUT_LIMIT:
+        pairs = [(int(e["source"][1:]), int(e["target"][1:])) for e in edges]
+        for node, (x, y) in zip(nodes, force_layout(len(nodes), pairs), strict=True):
+            node["x"], node["y"] = x, y
+    return {
+        "nodes": nodes,
+        "edges": edges,
+        "papers": dict(sorted(listed.items())),
+        "sentences": sentences.listing(),
+    }
 
 
 def _size(papers: int, most: int) -> float:
@@ -165,23 +179,27 @@ def _entity_papers(
         ).rows:
             found.setdefault((target, str(node_id)), []).append(
                 {
-                    "id": str(paper_id),
-                    "title": title,
-                    "year": int(year) if year is not None else None,
-                    "venue": venue,
+                    "paper": str(paper_id),
                     "rel": rel_type,
                     "evidence": evidence,
+                    "about": {
+                        "title": title,
+                        "year": int(year) if year is not None else None,
+                        "venue": venue,
+                    },
                 }
             )
     for key, entries in found.items():
         # newest first, one entry per paper (the first relationship type in model order)
-        entries.sort(key=lambda p: (-(p["year"] or 0), p["id"], _rel_order(p["rel"])))
+        entries.sort(
+            key=lambda p: (-(p["about"]["year"] or 0), p["paper"], _rel_order(p["rel"]))
+        )
         seen: set[str] = set()
         unique = []
         for entry in entries:
-            if entry["id"] in seen:
+            if entry["paper"] in seen:
                 continue
-            seen.add(entry["id"])
+            seen.add(entry["paper"])
             unique.append(entry)
         found[key] = unique
     return found

@@ -25,7 +25,9 @@
 
   var elements = [];
   data.nodes.forEach(function (n) {
-    elements.push({ group: "nodes", data: { id: n.id, name: n.name, label: n.label, size: n.size }, classes: n.label + (n.pinned ? " pinned" : "") });
+    var node = { group: "nodes", data: { id: n.id, name: n.name, label: n.label, size: n.size }, classes: n.label + (n.pinned ? " pinned" : "") };
+    if (n.x !== undefined) node.position = { x: n.x, y: n.y };
+    elements.push(node);
   });
   data.edges.forEach(function (e) {
     elements.push({ group: "edges", data: { id: e.id, source: e.source, target: e.target, type: e.type }, classes: e.type });
@@ -57,8 +59,11 @@
     style.push({ selector: "edge." + type, style: { "line-color": s.color, "target-arrow-color": s.color, "width": s.width } });
   });
 
-  var layout = data.nodes.length <= data.layout_limit
-    ? { name: "cose", animate: false, randomize: true, numIter: 1000, idealEdgeLength: 70, nodeRepulsion: 400000, nodeOverlap: 10, gravity: 60, componentSpacing: 60 }
+  /* Positions come with the data (laid out when the page was written); a page too large
+     for that places its nodes in rings by degree. */
+  var placed = data.nodes.length === 0 || data.nodes[0].x !== undefined;
+  var layout = placed
+    ? { name: "preset", fit: true, padding: 30 }
     : { name: "concentric", animate: false, concentric: function (node) { return node.degree(); }, levelWidth: function () { return 4; } };
   var cy = cytoscape({
     container: document.getElementById("kg-graph"),
@@ -121,9 +126,10 @@
     return index === null || index === undefined ? null : el("span", sentences[index], "kg-evidence");
   }
 
-  function paperLine(p) {
+  function paperLine(entry) {
+    var p = data.papers[entry.paper] || {};
     var when = [p.venue, p.year].filter(function (x) { return x !== null && x !== undefined; }).join(" ");
-    return (p.title || p.id) + (when ? " (" + when + ")" : "");
+    return (p.title || entry.paper) + (when ? " (" + when + ")" : "");
   }
 
   function showDetails(id) {
