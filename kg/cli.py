@@ -735,6 +735,11 @@ def view_command(
 @click.option("--x", "x_column", help="Column of the years [default: year].")
 @click.option("--y", "y_column", help="Column of the values [default: the first numeric one].")
 @click.option("--by", "by_column", help="Column naming the series [default: the first text one].")
+@click.option(
+    "--zero-missing",
+    is_flag=True,
+    help="A year that other series have and one series lacks counts as 0 in it.",
+)
 @click.option("--title", help="Chart title [default: the query and its parameters].")
 @store_options
 def plot_command(
@@ -746,6 +751,7 @@ def plot_command(
     x_column: str | None,
     y_column: str | None,
     by_column: str | None,
+    zero_missing: bool,
     title: str | None,
     store: StoreSettings,
 ) -> None:
@@ -771,7 +777,7 @@ def plot_command(
             result = run_cypher(graph, statement, values)
         columns = result.columns
         rows = [{c: plain(v) for c, v in zip(columns, row, strict=True)} for row in result.rows]
-    series = year_series(columns, rows, x_column, y_column, by_column)
+    series = year_series(columns, rows, x_column, y_column, by_column, zero_missing)
     plot(series, output, title or default_title.removeprefix("kg: "))
     if not is_quiet():
         err_console.print(

@@ -47,8 +47,13 @@ def year_series(
     x: str | None = None,
     y: str | None = None,
     by: str | None = None,
+    zero_missing: bool = False,
 ) -> YearSeries:
-    """The series in query rows; ``KgError`` says which column is missing or bad."""
+    """The series in query rows; ``KgError`` says which column is missing or bad.
+
+    ``zero_missing``: a year that some series have and another lacks is 0 in the latter
+    (a query that counts per year and name returns no row where the count is 0).
+    """
     columns = list(columns)
     if not rows:
         raise KgError("the query returned no rows: nothing to plot")
@@ -88,6 +93,10 @@ def year_series(
         series.lines.setdefault(name, []).append((int(year), float(value)))
     if not series.lines:
         raise KgError(f"every row has an empty {x} or {y}: nothing to plot")
+    if zero_missing:
+        years = {year for points in series.lines.values() for year, _ in points}
+        for points in series.lines.values():
+            points += [(year, 0.0) for year in years - {year for year, _ in points}]
     for points in series.lines.values():
         points.sort()
     return series

@@ -348,3 +348,22 @@ def test_plot_without_matplotlib_says_how_to_get_it(
     assert "kg plot needs matplotlib" in proc.stderr
     assert "pip install 'kg[plot]'" in proc.stderr
     assert not out.exists()
+
+
+def test_plot_zero_missing_fills_years_of_other_series() -> None:
+    from kg.plot import year_series
+
+    rows = [
+        {"year": 2020, "method": "GAN", "papers": 2},
+        {"year": 2021, "method": "GAN", "papers": 1},
+        {"year": 2021, "method": "diffusion model", "papers": 1},
+    ]
+    columns = ["year", "method", "papers"]
+    assert year_series(columns, rows).lines == {
+        "GAN": [(2020, 2.0), (2021, 1.0)],
+        "diffusion model": [(2021, 1.0)],
+    }
+    assert year_series(columns, rows, zero_missing=True).lines["diffusion model"] == [
+        (2020, 0.0),
+        (2021, 1.0),
+    ]

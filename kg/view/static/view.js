@@ -216,20 +216,41 @@
     var text = search.value.trim().toLowerCase();
     cy.nodes().removeClass("found");
     if (!text) { found.textContent = ""; return []; }
+    /* best first: a whole name or alias, then a name that starts with the text; entities
+       before papers; then the larger node */
+    function rank(n) {
+      var names = [n.name].concat(n.aliases || []).map(function (x) { return x.toLowerCase(); });
+      var how = names.indexOf(text) >= 0 ? 0 : n.name.toLowerCase().indexOf(text) === 0 ? 1 : 2;
+      return [how, n.label === "Paper" ? 1 : 0, -n.size];
+    }
     var hits = data.nodes.filter(function (n) { return matches(n, text); });
+    var ranks = {};
+    hits.forEach(function (n) { ranks[n.id] = rank(n); });
+    hits.sort(function (a, b) {
+      var x = ranks[a.id], y = ranks[b.id];
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    });
     hits.forEach(function (n) { cy.getElementById(n.id).addClass("found"); });
     found.textContent = hits.length + (hits.length === 1 ? " match" : " matches");
     return hits;
   }
-  search.addEventListener("input", runSearch);
-  search.addEventListener("keydown", function (event) {
-    if (event.key !== "Enter") return;
+  function selectFirst(animate) {
     var hits = runSearch();
     if (!hits.length) return;
     var node = cy.getElementById(hits[0].id);
-    cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 1.2) }, { duration: 200 });
+    if (animate) cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 1.2) }, { duration: 200 });
     cy.nodes().unselect();
     node.select();
     showDetails(hits[0].id);
+  }
+  search.addEventListener("input", runSearch);
+  search.addEventListener("keydown", function (event) {
+    if (event.key === "Enter") selectFirst(true);
   });
+  /* page.html#find=TEXT opens with that search done and its first match shown */
+  var wanted = /^#find=(.+)$/.exec(location.hash);
+  if (wanted) {
+    try { search.value = decodeURIComponent(wanted[1]); } catch (error) { search.value = ""; }
+    selectFirst(false);
+  }
 })();
