@@ -191,9 +191,7 @@ def _entity_papers(
             )
     for key, entries in found.items():
         # newest first, one entry per paper (the first relationship type in model order)
-        entries.sort(
-            key=lambda p: (-(p["about"]["year"] or 0), p["paper"], _rel_order(p["rel"]))
-        )
+        entries.sort(key=lambda p: (-(p["about"]["year"] or 0), p["paper"], _rel_order(p["rel"])))
         seen: set[str] = set()
         unique = []
         for entry in entries:

@@ -41,16 +41,19 @@ def force_layout(
     # Hubs push harder (as in ForceAtlas2), so the best connected nodes spread apart
     # instead of piling up in the middle with everything they link.
     degree = adjacency.sum(axis=1) + 1.0
-    push = np.outer(degree, degree) / float(np.mean(degree) ** 2)
+    push = np.outer(degree, degree) * (ideal * ideal / float(np.mean(degree) ** 2))
+    pull = adjacency / ideal
     step = 0.1
     cooling = step / (ROUNDS + 1)
     for _ in range(ROUNDS):
-        delta = position[:, None, :] - position[None, :, :]
-        distance = np.maximum(np.linalg.norm(delta, axis=-1), 0.01)
-        force = push * ideal * ideal / distance**2 - adjacency * distance / ideal
-        shift = np.einsum("ijk,ij->ik", delta, force)
+        x, y = position[:, 0], position[:, 1]
+        dx = x[:, None] - x[None, :]
+        dy = y[:, None] - y[None, :]
+        squared = np.maximum(dx * dx + dy * dy, 1e-4)
+        force = push / squared - pull * np.sqrt(squared)
+        shift = np.stack([(dx * force).sum(axis=1), (dy * force).sum(axis=1)], axis=1)
         shift -= GRAVITY * (position - position.mean(axis=0)) / ideal
-        length = np.maximum(np.linalg.norm(shift, axis=-1), 0.01)
+        length = np.maximum(np.sqrt((shift * shift).sum(axis=1)), 0.01)
         position += shift * (step / length)[:, None]
         step -= cooling
     position -= position.min(axis=0)

@@ -27,13 +27,15 @@ STYLESHEET = "view.css"
 
 _GRASS_RULE = re.compile(r"(node|relationship)(?:\.(\w+))?\s*\{([^}]*)\}", re.DOTALL)
 _GRASS_PROPERTY = re.compile(r"([\w-]+)\s*:\s*([^;]+);")
-_JSON_ESCAPES = {
-    "<": "\\u003c",
-    ">": "\\u003e",
-    "&": "\\u0026",
-    "\u2028": "\\u2028",
-    "\u2029": "\\u2029",
-}
+_JSON_ESCAPES = str.maketrans(
+    {
+        "<": "\\u003c",
+        ">": "\\u003e",
+        "&": "\\u0026",
+        "\u2028": "\\u2028",
+        "\u2029": "\\u2029",
+    }
+)
 
 
 def static_text(name: str) -> str:
@@ -81,7 +83,7 @@ def grass_styles(path: Path) -> dict[str, Any]:
 def embed_json(data: Any) -> str:
     """JSON that is safe inside a ``<script>`` element of an HTML page."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return "".join(_JSON_ESCAPES.get(ch, ch) for ch in text)
+    return text.translate(_JSON_ESCAPES)
 
 
 def _inline_script(code: str) -> str:
