@@ -684,6 +684,9 @@ def view_command(
         raise click.UsageError("give at most one of a query NAME, -c CYPHER and --around NAME")
     if params and name is None and cypher is None:
         raise click.UsageError("-p is for a query NAME or -c CYPHER")
+    depth_source = click.get_current_context().get_parameter_source("depth")
+    if around is None and depth_source is not click.core.ParameterSource.DEFAULT:
+        raise click.UsageError("--depth is for --around NAME")
     if name is not None:
         _query_source(name, None, params, "embedded")  # bad parameters fail before the store
     with open_store(store, read_only=True) as graph:

@@ -199,7 +199,14 @@ def _hostile_graph(path: Path) -> Path:
         key = f"method:hostile {i}"
         entities.append(Entity(key, "Method", name, [], [Mention(start, start + len(name), name)]))
         relations.append(Relation("USES", "paper", key, f"We use {name}."))
-    paper = Paper("h1", abstract, "hostile.jsonl#1", "<script>window.kgPwned = 4</script>", 2024)
+    paper = Paper(
+        "h1",
+        abstract,
+        "hostile.jsonl#1",
+        "<script>window.kgPwned = 4</script>",
+        2024,
+        url="javascript:window.kgPwned = 6",
+    )
     import json
 
     path.write_text(json.dumps(Extraction(paper, entities, relations).to_json()) + "\n")
@@ -239,6 +246,14 @@ def test_hostile_names_stay_text(browser: Any, tmp_path: Path) -> None:
     heading = browser.find_element(By.CSS_SELECTOR, "#kg-details h2")
     assert heading.get_attribute("textContent") == '<img src=x onerror="window.kgPwned = 2">'
     assert browser.execute_script("return document.querySelectorAll('#kg-details img').length") == 0
+    # the paper's link is not javascript: (only http and https addresses become links)
+    paper_id = browser.execute_script(
+        "return kgView.cy.nodes().filter(function (n) { return n.data('label') === 'Paper'; })"
+        "[0].id()"
+    )
+    click_node(browser, paper_id)
+    assert _text(browser, "#kg-details h2") == "<script>window.kgPwned = 4</script>"
+    assert browser.execute_script("return document.querySelectorAll('#kg-details a').length") == 0
     assert browser.execute_script("return window.kgPwned === undefined")
 
 
@@ -358,6 +373,7 @@ def test_open_starts_the_browser(embedded_view_graph: StoreSettings, tmp_path: P
         (["-c", "MATCH (n) RETURN n", "--around", "BERT"], 2, "at most one of"),
         (["-p", "limit=3"], 2, "-p is for a query NAME"),
         (["--around", "BERT", "--depth", "3"], 2, "--depth"),
+        (["--depth", "2"], 2, "--depth is for --around NAME"),
         (["--around", "no such thing"], 1, "nothing named 'no such thing'"),
         (["task-methods"], 1, "needs parameter 'task'"),
         (["-c", "MATCH (n:Method) DETACH DELETE n"], 1, "read-only"),
@@ -373,6 +389,12 @@ def test_view_errors(
     assert result.exit_code == status, result.output
     assert message in result.stderr
     assert not out.exists()
+
+
+def test_empty_result_says_so(embedded_view_graph: StoreSettings, tmp_path: Path) -> None:
+    result = kg_view(embedded_view_graph, tmp_path / "e.html", "-c", "RETURN 1 AS one")
+    assert "0 nodes, 0 relationships" in result.stderr
+    assert "Nothing to draw" in result.stderr
 
 
 def test_unwritable_output_is_one_line(embedded_view_graph: StoreSettings, tmp_path: Path) -> None:

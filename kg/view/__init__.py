@@ -57,7 +57,9 @@ def build_view(store: GraphStore, sub: SubGraph, title: str, max_nodes: int) -> 
 
     selection = select(sub, max_nodes)
     data = page_data(store, selection)
-    if selection.complete:
+    if not selection.nodes:
+        message = "Nothing to draw: no node of the graph is in the result."
+    elif selection.complete:
         message = ""
     else:
         message = (
