@@ -90,8 +90,14 @@ def click_node(driver: Any, node_id: str) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
 
+    # A viewport animation still running (the search's) would move the node away again.
+    deadline = time.monotonic() + 10
+    while driver.execute_script("return kgView.cy.animated()"):
+        if time.monotonic() > deadline:
+            raise AssertionError("the graph is still animating after 10 s")
+        time.sleep(0.05)
     driver.execute_script(
-        "var n = kgView.cy.getElementById(arguments[0]);kgView.cy.zoom(2.5); kgView.cy.center(n);",
+        "var cy = kgView.cy; var n = cy.getElementById(arguments[0]);cy.zoom(2.5); cy.center(n);",
         node_id,
     )
     graph = driver.find_element(By.ID, "kg-graph")

@@ -203,8 +203,12 @@ def _entity_papers(
     return found
 
 
+_REL_ORDER = {rel_type: i for i, (rel_type, _, _) in reversed(list(enumerate(ENDPOINT_PAIRS)))}
+
+
 def _rel_order(rel_type: str) -> int:
-    return [pair[0] for pair in ENDPOINT_PAIRS].index(rel_type)
+    """Relationship types in the order of the graph model."""
+    return _REL_ORDER[rel_type]
 
 
 def _paper_links(store: GraphStore, ids: dict[str, list[str]]) -> dict[str, list[dict[str, Any]]]:
