@@ -770,7 +770,8 @@ def plot_command(
         columns, rows = read_result_json(input_file.read(), input_file.name)
         default_title = Path(input_file.name).name
     else:
-        from kg.query import plain, run_cypher
+        from kg.query import run_cypher
+        from kg.render import plain
         from kg.store import open_store
 
         if name is not None:

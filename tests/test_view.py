@@ -375,7 +375,7 @@ def test_open_starts_the_browser(embedded_view_graph: StoreSettings, tmp_path: P
         (["--around", "BERT", "--depth", "3"], 2, "--depth"),
         (["--depth", "2"], 2, "--depth is for --around NAME"),
         (["--around", "no such thing"], 1, "nothing named 'no such thing'"),
-        (["task-methods"], 1, "needs parameter 'task'"),
+        (["task-methods"], 2, "needs parameter 'task'"),
         (["-c", "MATCH (n:Method) DETACH DELETE n"], 1, "read-only"),
     ],
 )
