@@ -52,7 +52,9 @@ def _guideline(gold: Path, pred: Path) -> dict[str, float]:
 
 def _mentions(gold: Path, pred: Path, types: str) -> dict[str, float]:
     tool = SHARED / "tools" / "mention_score.py"
-    res = json.loads(_run([sys.executable, str(tool), str(gold), str(pred), "--types", types, "--json"]))
+    res = json.loads(
+        _run([sys.executable, str(tool), str(gold), str(pred), "--types", types, "--json"])
+    )
     out = {"recall": res["recall"], "precision": res["precision"], "f1": res["f1"]}
     for kind, value in res["by_type"].items():
         out[f"{kind}_recall"] = value["recall"]
@@ -79,7 +81,15 @@ def main() -> None:
         _extract([path], out / f"{name}.jsonl")
         results[name] = _mentions(path, out / f"{name}.jsonl", types)
     recall = json.loads(
-        _run([sys.executable, "bench/scirex_recall.py", "--predictions", str(out / "scirex.jsonl"), "--json"])
+        _run(
+            [
+                sys.executable,
+                "bench/scirex_recall.py",
+                "--predictions",
+                str(out / "scirex.jsonl"),
+                "--json",
+            ]
+        )
     )
     results["scirex-salient"] = {
         "recall": recall["overall"]["recall"],

@@ -57,11 +57,12 @@ class Extractor:
 
 def default_extractor(nlp_batch_size: int = 64) -> Extractor:
     """The project's spaCy extractor (loaded only when something must be extracted), with
-    ``nlp_batch_size`` abstracts per spaCy batch."""
-    from kg.extract import EXTRACTOR_VERSION, extract_papers
+    ``nlp_batch_size`` abstracts per spaCy batch; its cache key is the extractor fingerprint
+    (code, recognizer model, lexicons)."""
+    from kg.extract import extract_papers, extractor_fingerprint
 
     return Extractor(
-        EXTRACTOR_VERSION,
+        extractor_fingerprint(),
         lambda papers, workers: extract_papers(papers, workers=workers, batch_size=nlp_batch_size),
     )
 

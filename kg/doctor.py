@@ -33,6 +33,7 @@ def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
         yield Check("model", True, f"{model.package} {model.version}")
     except KgError as exc:
         yield Check("model", False, str(exc))
+    yield _recognizer_check()
     yield Check("embedded", True, _describe_db(db_path))
     if neo4j is not None:
         from kg.store.neo4j import server_info
@@ -47,6 +48,24 @@ def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
             )
         except KgError as exc:
             yield Check("neo4j", False, str(exc))
+
+
+def _recognizer_check() -> Check:
+    """The trained span recognizer the extractor uses: name, version, seed, scores."""
+    from kg.extract.recognizer import PACKAGE_MODEL, model_digest, model_meta
+
+    try:
+        meta = model_meta(PACKAGE_MODEL)
+    except KgError as exc:
+        return Check("recognizer", False, str(exc))
+    trained = meta.get("kg", {})
+    scores = trained.get("scores", {})
+    detail = (
+        f"{meta.get('name', '?')} {meta.get('version', '?')} ({PACKAGE_MODEL}, "
+        f"sha256 {model_digest(PACKAGE_MODEL)}; config {trained.get('config', '?')}, "
+        f"seed {trained.get('seed', '?')}, dev F1 {scores.get('dev_ents_f', '?')})"
+    )
+    return Check("recognizer", True, detail)
 
 
 def _describe_db(db_path: Path) -> str:

@@ -178,10 +178,10 @@ def write_text_corpus(path: Path, papers: Sequence[Paper]) -> Path:
 
 def prime_cache(cache_dir: Path, extractions: Sequence[Extraction]) -> None:
     """Put ``extractions`` in the extraction cache, as if the extractor had run on them."""
-    from kg.extract import EXTRACTOR_VERSION
+    from kg.extract import extractor_fingerprint
 
     with ExtractionCache(cache_dir) as cache:
-        cache.put(extractions, EXTRACTOR_VERSION)
+        cache.put(extractions, extractor_fingerprint())
 
 
 def write_extraction_file(path: Path, extractions: Sequence[Extraction]) -> Path:

@@ -1,9 +1,11 @@
 """Extraction: one spaCy pipeline turns a paper's abstract into typed entities and relations.
 
 ``build_nlp()`` is the pretrained English tagger and parser plus the project's components
-(``kg_name_shapes`` → tagger/parser → ``kg_abbreviations`` → ``kg_entities`` →
-``kg_relations``); ``extract_papers`` runs it over papers with ``nlp.pipe``. Extraction is
-pure per paper: the same abstract always gives the same result.
+(``kg_name_shapes`` → tagger/parser → ``kg_span_recognizer`` (the trained model in
+``kg/models/recognizer``) → ``kg_abbreviations`` → ``kg_entities`` → ``kg_relations``);
+``extract_papers`` runs it over papers with ``nlp.pipe``. Extraction is pure per paper: the
+same abstract always gives the same result, and ``extractor_fingerprint()`` names
+everything that decides that result (the cache key).
 """
 
 from __future__ import annotations
@@ -19,19 +21,28 @@ from spacy.tokens import Doc
 
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
 from kg.extract import entities as _entities
+from kg.extract import recognizer as _recognizer
 from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
-#: Bump whenever a rule, cue list or lexicon changes: extraction caches are keyed by it.
-EXTRACTOR_VERSION = "1.6.0"
+#: Bump whenever a rule, cue list or lexicon changes. Extraction caches are keyed by
+#: ``extractor_fingerprint()``, which also covers the code, models and lexicons.
+EXTRACTOR_VERSION = "1.7.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
 
-__all__ = ["EXTRACTOR_VERSION", "build_nlp", "doc_to_extraction", "extract_papers", "extract_text"]
+__all__ = [
+    "EXTRACTOR_VERSION",
+    "build_nlp",
+    "doc_to_extraction",
+    "extract_papers",
+    "extract_text",
+    "extractor_fingerprint",
+]
 
 #: Characters of an abstract that are parsed; the rest is ignored with a warning. Real
 #: abstracts are a few thousand characters, spaCy refuses texts over ``nlp.max_length`` and
@@ -70,10 +81,44 @@ def _new_nlp() -> Language:
     nlp = load_pretrained(exclude=unused)
     _shapes.keep_names_whole(nlp)
     nlp.add_pipe("kg_name_shapes", first=True)
+    nlp.add_pipe("kg_span_recognizer")
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_entities")
     nlp.add_pipe("kg_relations")
     return nlp
+
+
+def extractor_fingerprint() -> str:
+    """The extraction cache key: ``EXTRACTOR_VERSION`` plus a digest of everything else that
+    changes what is extracted: the extraction code, the trained recognizer's files, the
+    package term lists, the user lexicon files in ``KG_LEXICON_DIR`` (by content) and the
+    pretrained spaCy package. Editing a lexicon therefore re-extracts."""
+    import hashlib
+    from importlib import resources
+    from pathlib import Path
+
+    import spacy
+
+    from kg.extract.lexicon import GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
+    from kg.nlp import find_model
+
+    digest = hashlib.sha256(EXTRACTOR_VERSION.encode())
+    model = find_model()
+    digest.update(f"{spacy.__version__}|{model.package}|{model.version}".encode())
+    for source in sorted(Path(__file__).resolve().parent.glob("*.py")):
+        digest.update(source.read_bytes())
+    digest.update(_recognizer.model_digest(_recognizer.PACKAGE_MODEL).encode())
+    names = [*TYPE_FILES.values(), GENERIC_FILE]
+    data = resources.files("kg") / "data"
+    folders: list[tuple[str, object]] = [("package", data)]
+    folders += [(str(folder), folder) for folder in lexicon_dirs_from_env()]
+    for label, folder in folders:
+        for name in names:
+            entry = folder / name  # type: ignore[operator]
+            if entry.is_file():
+                digest.update(f"{label}/{name}".encode())
+                digest.update(entry.read_bytes())
+    return f"{EXTRACTOR_VERSION}+{digest.hexdigest()[:16]}"
 
 
 def build_nlp() -> Language:

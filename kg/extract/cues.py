@@ -1,6 +1,6 @@
 """Default cue lists of the extraction components (each is overridable in the component config).
 
-Head nouns say what a name is ("the X benchmark", "PAYN, a … method"); verbs and
+Head nouns say what a name is ("the X benchmark", "ZORBA, a … method"); verbs and
 prepositions say what the paper does with it ("we propose X", "evaluated on X").
 """
 
@@ -149,7 +149,7 @@ NON_ENTITY_HEADS: frozenset[str] = frozenset(
     ]
 )
 
-#: Head nouns (lemmas) of descriptive task names ("deception detection").
+#: Head nouns (lemmas) of descriptive task names ("rumour detection").
 TASK_HEADS: frozenset[str] = frozenset(
     [
         "detection",
@@ -278,7 +278,7 @@ WEAK_TASK_HEADS: frozenset[str] = frozenset(
     ]
 )
 
-#: Head nouns (lemmas) of descriptive metric names ("P99 latency", "top-1 accuracy").
+#: Head nouns (lemmas) of descriptive metric names ("P95 latency", "top-5 accuracy").
 METRIC_HEADS: frozenset[str] = frozenset(
     [
         "accuracy",
@@ -529,7 +529,7 @@ EVALUATION_WORDS: frozenset[str] = frozenset(
 METRIC_PREPOSITION_GOVERNORS: frozenset[str] = frozenset(["term", "measure", "terms"])
 
 #: Words that make a title-case name an organization or an event, not an entity of ours
-#: ("Computer Shogi Association", "Top Chess Engine Championship").
+#: ("Northern Robotics Association", "Open Poker Championship").
 ORGANIZATION_WORDS: frozenset[str] = frozenset(
     [
         "association",

@@ -2,7 +2,7 @@
 
 Candidates come from curated term lists, abbreviation definitions, the shape of names
 (acronyms, CamelCase, names with digits), title-case names, and noun chunks whose head
-says what they are ("deception detection", "P99 latency"). A type is chosen from the
+says what they are ("rumour detection", "P95 latency"). A type is chosen from the
 strongest evidence: the term lists, then the noun that describes the name ("the X
 benchmark", "X, a … framework"), then the name's own head word, then the context ("on X"
 after "experiments", "outperforms X", "in terms of X"), then coordination with typed names.
@@ -31,13 +31,24 @@ SPANS_KEY = "kg_entities"
 
 # Strength of the evidence for a type; the strongest wins for the whole entity.
 # A name whose own head is a task word ("… Segmentation") is a task whatever describes it
-# ("RES benchmarks" are benchmarks for the task).
-LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, COORDINATED, SHAPE = 7, 6, 5, 4, 3, 2, 1
+# ("VQA benchmarks" are benchmarks for the task).
+# A span of the trained recognizer (``kg_span_recognizer``) keeps the model's type unless
+# the rules have evidence of their own from the name's head or what describes it.
+LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, RECOGNIZED, COORDINATED, SHAPE = (
+    8,
+    7,
+    6,
+    5,
+    4,
+    3,
+    2,
+    1,
+)
 
 _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
 _DIMENSION = re.compile(r"^\d(?:\.\d)?D$")
-# Hyphenated suffixes that describe a name rather than belong to it ("Text2Onto-style").
+# Hyphenated suffixes that describe a name rather than belong to it ("Foo2Bar-style").
 _AFFIX_WORDS = frozenset(
     [
         "style",
@@ -64,12 +75,16 @@ _DATASET_WORDS = frozenset(
 )
 # A name that ends in a year: "WMT2014", "CoNLL-2003", "PASCAL VOC 2007".
 _YEAR_END = re.compile(r"(?<![0-9.])(?:19[89][0-9]|20[0-3][0-9])$")
-# Shapes that name data, not methods: "HotpotQA", "Multi-QA", "HumanEval", "ImageNet-1K",
-# "CIFAR-10" (an all-caps stem with 10/100: "ResNet-50" and "VGG-16" stay methods).
+# Shapes that name data, not methods: "HotpotQA", "Multi-QA", "HumanEval", "ImageNet-1K"
+# (a count of classes or items in thousands), "CIFAR-10" (an all-caps stem with 10/100:
+# "ResNet-50" and "VGG-16" stay methods).
 _DATASET_SHAPE = re.compile(
-    r"(?:[A-Za-z0-9]{3,}-?QA|[A-Za-z0-9]{2,}-?Eval|[A-Za-z0-9]+-[0-9]+[KM]|[A-Z]{2,}-(?:10|100))$"
+    r"(?:[A-Za-z0-9]{3,}-?QA|[A-Za-z0-9]{2,}-?Eval|[A-Za-z0-9]+-[0-9]+K|[A-Z]{2,}-(?:10|100))$"
 )
-# Function words inside long title-case names ("Faces in the Wild"), after two title words.
+# A size in parameters at the end of a name marks a model checkpoint ("Pythia-70M",
+# "Qwen2.5-7B", "T5 11B"): a Method unless the text describes it as data ("the X-1B corpus").
+_CHECKPOINT = re.compile(r"[A-Za-z][A-Za-z0-9.\-]*[- ]?[0-9]+(?:\.[0-9]+)?[MB](?:-[A-Za-z]+)*$")
+# Function words inside long title-case names ("Birds in the Field"), after two title words.
 # Nouns for a part of a dataset: "the validation set of X" is evaluated on X.
 _DATA_PARTS = frozenset(["set", "split", "subset", "partition", "portion", "version", "part"])
 _INNER_JOINERS = frozenset(["in", "on", "the"])
@@ -102,11 +117,11 @@ def _not_ours(span: Span) -> bool:
         )
     ):
         return True
-    # A header in capitals ("A LOSS FRAMEWORK FOR LANGUAGE MODELING"): names in capitals
+    # A header in capitals ("A NEW LOSS FOR IMAGE MODELS"): names in capitals
     # are acronyms, never function words.
     if len(words) >= 3 and any(t.is_upper and t.is_stop and len(t) > 1 for t in words):
         return True
-    # "6 degrees of freedom", "8 GPUs": a count, not a name.
+    # "3 degrees of freedom", "4 GPUs": a count, not a name.
     return len(span) >= 2 and span[0].text.isdigit() and span[1].is_alpha and span[1].is_lower
 
 
@@ -179,8 +194,10 @@ class EntityRecognizer:
         propose_verbs: Sequence[str],
         compare_words: Sequence[str],
         evaluation_words: Sequence[str],
+        recognized_key: str,
     ) -> None:
         self.name = name
+        self.recognized_key = recognized_key
         self.lexicon: Lexicon = load_lexicon(
             [*lexicon_dirs, *lexicon_dirs_from_env()], package=package_lexicon
         )
@@ -247,6 +264,8 @@ class EntityRecognizer:
             return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
         if _DATASET_SHAPE.search(span[-1].text):
             return "Dataset"
+        if _CHECKPOINT.match(span.text) and span[-1].lemma_.lower() not in _DATASET_WORDS:
+            return "Method"
         if len(span) < 2 and not span.text.lower().endswith("bench"):
             return None
         last = span[-1]
@@ -338,13 +357,13 @@ class EntityRecognizer:
         return found
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
-        """Runs of capitalized or name-shaped words ("Dual-Teacher Distillation")."""
+        """Runs of capitalized or name-shaped words ("Twin-Critic Pruning")."""
         tokens = self._tokens(doc)
         runs = []
         for sent in doc.sents:
             i = sent.start
             while i < sent.end:
-                # A capitalized function word opens a sentence, not a name ("Our GAT").
+                # A capitalized function word opens a sentence, not a name ("Our GRU").
                 opener = tokens[i].is_stop and tokens[i].pos_ in _OPENER_POS
                 if not _is_title(tokens[i]) or tokens[i].lower_ in _STOP_PROPN or opener:
                     i += 1
@@ -361,7 +380,7 @@ class EntityRecognizer:
                         and tokens[j + 1].is_alpha
                         and tokens[j + 1].lower_ not in _AFFIX_WORDS
                     ):
-                        j += 2  # "Mixture-of-Judges", "Text2Onto-style"
+                        j += 2  # "Mixture-of-Critics", "Foo2Bar-style"
                     elif (
                         tokens[j].lower_ in _INNER_JOINERS
                         and j - i >= 2
@@ -377,7 +396,7 @@ class EntityRecognizer:
                         tokens[j].lower_ in _TITLE_JOINERS
                         and j + 1 < sent.end
                         and _is_title(tokens[j + 1])
-                        # "Learning from Human Feedback" joins; "NQ-Open with Llama-3" does not.
+                        # "Learning from Sparse Rewards" joins; "XQ-Open with BERT-2" does not.
                         and not is_name_shaped(tokens[j + 1].text)
                         and not is_name_shaped(tokens[j - 1].text)
                     ):
@@ -385,7 +404,7 @@ class EntityRecognizer:
                     else:
                         break
                 if j < sent.end and _VERSION.match(tokens[j].text) and tokens[j - 1].whitespace_:
-                    j += 1  # "CoNLL 2005", "SFEW 2.0": the edition belongs to the name
+                    j += 1  # "CoNLL 2005", "KITTI 2.0": the edition belongs to the name
                 runs.append((i, j))
                 i = j
         return runs
@@ -408,7 +427,7 @@ class EntityRecognizer:
 
     def _aims_candidates(self, doc: Doc) -> list[Candidate]:
         # "<task> aims to …" at the start of a sentence, read from the words: the parser
-        # often takes a gerund head ("spotting") for the verb.
+        # often takes a gerund head ("parsing") for the verb.
         tokens = self._tokens(doc)
         found = []
         for cue in range(len(tokens) - 1):
@@ -487,7 +506,7 @@ class EntityRecognizer:
             ):
                 continue
             if modifiers[0].text == "-" or token.text[:1].isupper():
-                continue  # a title-case name is typed as a whole ("Latent Reasoning" methods)
+                continue  # a title-case name is typed as a whole ("Sparse Planning" methods)
             found.append(Candidate(start, token.i + 1, "Task", OWN_HEAD))
         return found
 
@@ -511,7 +530,7 @@ class EntityRecognizer:
                 start += 1
             for k in range(root.i - 1, start, -1):
                 if tokens[k].lower_ in ("based", "driven") and tokens[k - 1].text == "-":
-                    start = k + 1  # "the MLLM-based RES task" names the task "RES"
+                    start = k + 1  # "the LLM-based NER task" names the task "NER"
                     break
             # "language modelling and handwriting generation" is two names, not one.
             for k in range(root.i - 1, start - 1, -1):
@@ -522,7 +541,7 @@ class EntityRecognizer:
                 continue
             modifiers = tokens[start : root.i]
             # "large-scale benchmarks", "multi-step tasks": the words describe, not name
-            # ("long-context benchmarks" do name what they test).
+            # ("multi-hop benchmarks" do name what they test).
             last_i = modifiers[-1].i
             adjectival = (
                 len(modifiers) == 3
@@ -532,11 +551,11 @@ class EntityRecognizer:
                 )
             )
             if lemma in ("task", "problem") and root.i - start <= 4:
-                # "variable binding tasks", "a temporal order memory task"; one plain noun
-                # ("video tasks") says too little unless it names an activity.
+                # "symbol copying tasks", "a spatial memory recall task"; one plain noun
+                # ("image tasks") says too little unless it names an activity.
                 single = modifiers[0] if len(modifiers) == 1 else None
                 # The tagger often reads an activity noun before "tasks" as a participle
-                # ("variable binding tasks"); after another modifier it still names the task.
+                # ("symbol copying tasks"); after another modifier it still names the task.
                 activity = (
                     single is None
                     and modifiers[-1].tag_ == "VBG"
@@ -555,9 +574,9 @@ class EntityRecognizer:
                 ):
                     found.append(Candidate(start, root.i, "Task", OWN_HEAD))
             elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
-                # "LLM alignment benchmarks", "face recognition datasets": the task they serve.
+                # "LLM safety benchmarks", "face recognition datasets": the task they serve.
                 last = modifiers[-1]
-                # A name before a task word still names a task ("LLM alignment benchmarks").
+                # A name before a task word still names a task ("LLM safety benchmarks").
                 task_word = last.lemma_.lower() in self.task_heads
                 if (
                     last.pos_ == "NOUN"
@@ -578,7 +597,7 @@ class EntityRecognizer:
                     continue
                 found.append(Candidate(start, root.i + 1, "Task", OWN_HEAD))
             elif lemma in self.metric_heads or root.lower_ in self.metric_heads:
-                # Only name-like modifiers belong to a metric name: "P99 latency", "top-1 accuracy".
+                # Only name-like modifiers belong to a metric name: "P95 latency", "top-5 accuracy".
                 named = root.i
                 while named > start and (
                     is_name_shaped(tokens[named - 1].text) or _RANKED.match(tokens[named - 1].text)
@@ -591,6 +610,99 @@ class EntityRecognizer:
             ):
                 found.append(Candidate(start, root.i + 1, "Metric", OWN_HEAD))
         return found
+
+    def _recognized_candidates(self, doc: Doc, rule: list[Candidate]) -> list[Candidate]:
+        """Candidates from the trained recognizer's spans (``kg_span_recognizer``).
+
+        A span with the boundaries of a rule candidate lends that candidate its type when
+        the rules have no evidence of their own. A span that overlaps no rule candidate is
+        a new candidate when it names something specific (see ``_specific``); the rules
+        keep the boundaries of what they found.
+        """
+        if self.recognized_key not in doc.spans:
+            return []
+        tokens = self._tokens(doc)
+        covered: dict[int, list[Candidate]] = {}
+        for cand in rule:
+            for i in range(cand.start, cand.end):
+                covered.setdefault(i, []).append(cand)
+        found = []
+        for span in doc.spans[self.recognized_key]:
+            start, end = span.start, span.end
+            while start < end and (
+                tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ")
+                or (tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start))
+            ):
+                start += 1
+            while end > start and tokens[end - 1].pos_ in ("PUNCT", "VERB", "AUX", "ADP"):
+                end -= 1
+            if start >= end:
+                continue
+            label = span.label_
+            same = [c for c in covered.get(start, []) if (c.start, c.end) == (start, end)]
+            if same:
+                # A lone name the rules could not type ("on Meadows", default Method).
+                for cand in same:
+                    if cand.type is None and end - start == 1:
+                        cand.type, cand.strength = label, RECOGNIZED
+                continue
+            if any(i in covered for i in range(start, end)):
+                continue
+            trimmed = doc[start:end]
+            kind, strength = self.type_evidence(trimmed)
+            if kind == "none":
+                continue
+            if strength < OWN_HEAD:
+                kind, strength = label, RECOGNIZED
+            if self._specific(trimmed, kind) and (
+                kind != "Method"
+                or any(is_name_shaped(t.text) or t.pos_ == "PROPN" for t in trimmed)
+                or contribution_verb(trimmed.root, self.propose_verbs) is not None
+            ):
+                # A method without a name is kept only as the paper's contribution.
+                found.append(Candidate(start, end, kind, strength))
+        return found
+
+    def _specific(self, span: Span, kind: str) -> bool:
+        """Whether a recognized span names a specific thing rather than a family or a
+        phrase: no verb, preposition or bracket inside; a name-shaped or proper word, or
+        a descriptive name whose head is no bare family word ("deep networks",
+        "feature extractor" are families; "graph coarsening" is a task)."""
+        tokens = list(span)
+        if any(
+            t.pos_ in ("VERB", "AUX", "ADP", "PRON", "SCONJ", "NUM") and t.dep_ != "amod"
+            for t in tokens
+        ) or any(t.text in "()[]{};:," for t in tokens):
+            return False
+        named = any(is_name_shaped(t.text) or t.pos_ == "PROPN" for t in tokens)
+        head = span[-1]
+        lemma = head.lemma_.lower()
+        doc = self._tokens(span.doc)
+        after = doc[span.end] if span.end < len(doc) else None
+        if head.pos_ not in ("NOUN", "PROPN") or (
+            after is not None and after.pos_ in ("NOUN", "PROPN") and not named
+        ):
+            return False  # a fragment of a longer phrase ("cross-token semantic [X]")
+        if not named and head.tag_ == "NNS":
+            return False  # a plural description is a family ("latent representations")
+        if (
+            kind == "Task"
+            and lemma in self.weak_task_heads
+            and not any(t.pos_ in ("NOUN", "PROPN") for t in tokens[:-1])
+        ):
+            return False  # as for rule candidates: "efficient inference" is no task
+        if kind == "Dataset":
+            return named
+        if kind == "Metric":
+            return named or lemma in self.metric_heads or lemma in self.named_metric_heads
+        if named:
+            return True
+        if len(tokens) == 1:
+            # One plain word names an activity ("debiasing") or a known task head.
+            return kind == "Task" and (lemma in self.task_heads or head.lower_.endswith("ing"))
+        if kind == "Task":
+            return self.head_types.get(lemma) in (None, "Task") and lemma not in ("task", "problem")
+        return self.head_types.get(lemma) is None and self.head_types.get(head.lower_) is None
 
     def __call__(self, doc: Doc) -> Doc:
         self._current = (doc, list(doc))
@@ -615,7 +727,7 @@ class EntityRecognizer:
             if (start, end) in defined:
                 continue
             kind, strength = self.type_evidence(span)
-            # One word, or a name-shaped word with a hyphenated suffix ("NQ-Open", "X-lite").
+            # One word, or a name-shaped word with a hyphenated suffix ("XQ-Open", "X-lite").
             single_name = is_name_shaped(span[0].text) and (
                 len(span) == 1 or all(not t.whitespace_ for t in span[:-1])
             )
@@ -624,12 +736,12 @@ class EntityRecognizer:
                 if strength > 0 or _default_name(span.text):
                     candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) == 1:
-                # A lone capitalized word ("Gaussian noise model") is a name only when the
-                # paper contributes it or describes it on its own ("e.g., Coconut", "X, a model").
+                # A lone capitalized word ("Poisson arrival model") is a name only when the
+                # paper contributes it or describes it on its own ("e.g., Walnut", "X, a model").
                 before_data_noun = (
                     end < len(tokens) and tokens[end].lemma_.lower() in _DATASET_WORDS
-                )  # "the Caltech benchmark", "on Places dataset"
-                # "outperforms Falcon", "compared against Lantern and Beacon": a proper
+                )  # "the Harbor benchmark", "on Meadows dataset"
+                # "outperforms Osprey", "compared against Quill and Ember": a proper
                 # name on the other side of a comparison is a baseline.
                 compared = kind == "Method" and strength == CONTEXT and _default_name(span.text)
                 if span.root.pos_ == "PROPN" and (
@@ -642,7 +754,7 @@ class EntityRecognizer:
             elif strength >= OWN_HEAD or (proposed and span.root.pos_ == "PROPN"):
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) > 1:
-                # A run of several names ("PG-19 CNN") or a title-case phrase without evidence:
+                # A run of several names ("QM-9 GRU") or a title-case phrase without evidence:
                 # keep its name-shaped tokens.
                 for token in span:
                     if is_name_shaped(token.text):
@@ -656,6 +768,7 @@ class EntityRecognizer:
         candidates.extend(self._chunk_candidates(doc))
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
+        candidates.extend(self._recognized_candidates(doc, candidates))
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
@@ -731,8 +844,8 @@ class EntityRecognizer:
         best: dict[str, tuple[int, str | None]],
         canonical: Callable[[Span], str],
     ) -> None:
-        """Names listed together share the type of their typed neighbours ("on REAL275,
-        CAMERA25, and HouseCat6D"): lists come from the surface and from the parser."""
+        """Names listed together share the type of their typed neighbours ("on ABC12,
+        XYZ34, and Room5D"): lists come from the surface and from the parser."""
         tokens = self._tokens(doc)
         ordered = sorted(kept, key=lambda c: c.start)
         groups: list[list[Candidate]] = []
@@ -781,7 +894,7 @@ class EntityRecognizer:
             return True
         if _not_ours(span):
             return True
-        # "existing token compression methods", "our approach": a bare family word.
+        # "existing pruning methods", "our approach": a bare family word.
         return (
             len(tokens) == 1
             and tokens[0].lemma_.lower() in self.head_types
@@ -804,6 +917,7 @@ class EntityRecognizer:
         "propose_verbs": sorted(cues.PROPOSE_VERBS),
         "compare_words": sorted(cues.COMPARE_WORDS),
         "evaluation_words": sorted(cues.EVALUATION_WORDS),
+        "recognized_key": "kg_recognized",
     },
 )
 def make_entity_recognizer(
@@ -821,8 +935,10 @@ def make_entity_recognizer(
     propose_verbs: list[str],
     compare_words: list[str],
     evaluation_words: list[str],
+    recognized_key: str,
 ) -> EntityRecognizer:
-    """Typed entity mentions in ``doc.spans["kg_entities"]`` (needs ``kg_abbreviations``)."""
+    """Typed entity mentions in ``doc.spans["kg_entities"]`` (needs ``kg_abbreviations``;
+    reads the spans of ``kg_span_recognizer`` in ``doc.spans[recognized_key]`` when present)."""
     return EntityRecognizer(
         nlp,
         name,
@@ -838,4 +954,5 @@ def make_entity_recognizer(
         propose_verbs,
         compare_words,
         evaluation_words,
+        recognized_key,
     )

@@ -32,7 +32,7 @@ Doc.set_extension("kg_relations", default=None, force=True)
 # The paper's title, when the caller knows it: set before ``kg_relations`` runs.
 Doc.set_extension("kg_title", default=None, force=True)
 
-# Words that end the leading name of a title ("Covariance Pooling for …").
+# Words that end the leading name of a title ("Spectral Routing for …").
 _TITLE_BREAKS = frozenset(
     ["for", "via", "with", "using", "by", "in", "on", "to", "from", "through", "based", "as"]
 )
@@ -132,14 +132,14 @@ class RelationExtractor:
             return self._proposed_by_verb(span, named) and self._new_resource(span, named)
         if self._proposed_by_verb(span, named):
             return True
-        # The word-order fallback is for names only ("We present SCION (…)" misparsed).
+        # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
         if named and surface_contribution(span, self.propose_verbs):
             return True
         return named and self._own_name(span)
 
     def _proposed_by_verb(self, span: Span, named: bool) -> bool:
         # A task inside the object ("a face recognition framework") is addressed, not
-        # proposed; a name modifies a contribution only as "a SELR framework", and "a
+        # proposed; a name modifies a contribution only as "a ZORBA framework", and "a
         # method for X" contributes X only when X is a name.
         verb = contribution_verb(
             span.root,
@@ -196,7 +196,7 @@ class RelationExtractor:
 
     @staticmethod
     def _titled(title: str | None, spans: list[Span]) -> list[str]:
-        """Entities the title puts first ("X: …", "X — …", "Covariance Pooling for …"):
+        """Entities the title puts first ("X: …", "X — …", "Spectral Routing for …"):
         a paper's title leads with what it contributes. Only names with a mention in the
         abstract count; a task leading a title is what the paper is about, not its
         contribution, and without a separator only a method counts."""
@@ -252,7 +252,7 @@ class RelationExtractor:
             first.setdefault(span.kb_id_, span)
         for key, span in first.items():
             # A new name the authors bring up after their method, in their own voice
-            # ("our objective has (1) an Answer Loss …"), is one of its parts; known,
+            # ("our model has (1) a Gate Module …"), is one of its parts; known,
             # compared and numbered (model-size) names are not.
             if (
                 key in proposed

@@ -63,7 +63,7 @@ def should_merge(text: str) -> bool:
 # Cached: the entity rules ask this of nearly every token, and words repeat.
 @functools.lru_cache(maxsize=1 << 16)
 def is_name_shaped(text: str) -> bool:
-    """Acronyms (``DPO``, ``LLMs``), CamelCase (``HeraSys``) or names with digits (``GPT-5``)."""
+    """Acronyms (``DPO``, ``LLMs``), CamelCase (``NovaNet``) or names with digits (``GPT-5``)."""
     if len(text) < 2 or _QUANTITY.match(text) or not any(c.isupper() for c in text):
         return False
     if any(c.isdigit() for c in text) and any(c.isalpha() for c in text):
@@ -85,7 +85,7 @@ def merge_names(doc: Doc) -> Doc:
             end -= 1
         affix = _AFFIX.search(text, start, end)
         if affix is not None and affix.end() == end:
-            end = affix.start()  # "Text2Onto-style" is the name "Text2Onto"
+            end = affix.start()  # "Foo2Bar-style" is the name "Foo2Bar"
         if end - start < 3 or not should_merge(text[start:end]):
             continue
         span = doc.char_span(start, end)

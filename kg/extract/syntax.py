@@ -14,7 +14,7 @@ from kg.extract.cues import (
 )
 
 # Links that stay inside the phrase naming a contribution: "we propose [a framework for
-# SELR]", "we curate [a dataset and a benchmark, VRMBench]".
+# ZORBA]", "we curate [a dataset and a benchmark, QuuxBench]".
 _PHRASE_DEPS = frozenset(
     ["compound", "appos", "conj", "amod", "nmod", "npadvmod", "nummod", "poss"]
 )
@@ -64,7 +64,7 @@ def contribution_verb(
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
     Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
     not count; with ``modified_heads``, it counts only when the noun it modifies is one of
-    those lemmas ("a SELR *framework*", not "an AMR *aligner*"). Without ``naming_for``,
+    those lemmas ("a ZORBA *framework*", not "an AMR *aligner*"). Without ``naming_for``,
     "a method for X" does not make X the contribution."""
     verb_set = frozenset(verbs)
     heads = None if modified_heads is None else frozenset(modified_heads)

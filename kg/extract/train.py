@@ -1,0 +1,384 @@
+"""Training the span recognizer (``kg_span_recognizer``): prepare, train, evaluate, install.
+
+One command does all of it::
+
+    python -m kg.extract.train                      # training/ner-own.cfg, seed from the config
+    python -m kg.extract.train --config training/ner-narrow.cfg --no-install   # compare
+
+1. **prepare**: the training data in ``../shared/training`` becomes spaCy ``DocBin`` files
+   (never committed) in ``--work`` (default ``/tmp/kg-recognizer``):
+
+   * SciREX sections (Apache-2.0): character-offset mentions of Method, Task, Dataset
+     ("Material") and Metric. Only the opening sections of each paper (title, abstract,
+     introduction: the register of an abstract) are kept, at most ``--scirex-sections``
+     per paper; 5% of the papers (by a seeded hash of their id) go to the dev file.
+   * TDMSci train (Apache-2.0): sentences with Task, Dataset and Metric mentions. It
+     annotates no methods, so its sentences that have no mention at all are left out
+     (they would teach that every method name is nothing).
+   * Guideline annotations of conference abstracts (``--guideline-gold`` files, e.g.
+     ``train-gold-*.jsonl`` with the abstracts in the matching ``train-input-*.jsonl``):
+     per record the entity names and aliases, found in the text by exact search, longest
+     first, on word boundaries. Required items are entities; the tokens of optional ones
+     (borderline by the guideline) are left unannotated. They follow the project's
+     guideline exactly, so each is repeated ``--gold-repeat`` times; 15% of the records
+     (seeded hash of the id) go to the dev file.
+
+   SciERC has no licence for weights that ship: it is never read here (it is a
+   development set for ``bench/dev_scores.py``).
+2. **train**: ``spacy train`` with the config, its seed, ``--threads`` BLAS threads.
+3. **evaluate**: the best model on the dev file (precision/recall/F1 per type, words/s).
+4. **install** (unless ``--no-install``): the model goes to ``kg/models/recognizer/`` (package
+   data), its ``meta.json`` recording the data files with their digests, the seed, the config
+   and the scores.
+
+Tokens are made as the extraction pipeline makes them (English rules, multi-part names kept
+whole by ``kg.extract.shapes``), so the model sees at training time what it sees in use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import hashlib
+import json
+import os
+import random
+import shutil
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def _shared_dir() -> Path:
+    """``KG_SHARED_DIR``, else the ``shared`` folder beside the checkout (or one level up,
+    for a worktree)."""
+    if os.environ.get("KG_SHARED_DIR"):
+        return Path(os.environ["KG_SHARED_DIR"])
+    for base in (ROOT.parent, ROOT.parent.parent):
+        if (base / "shared" / "training").is_dir():
+            return base / "shared"
+    return ROOT.parent / "shared"
+
+
+SHARED = _shared_dir()
+LABELS = ("METHOD", "TASK", "DATASET", "METRIC")
+_LABEL_OF = {
+    "method": "METHOD",
+    "task": "TASK",
+    "dataset": "DATASET",
+    "material": "DATASET",
+    "metric": "METRIC",
+}
+INSTALL_DIR = Path(__file__).resolve().parent.parent / "models" / "recognizer"
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:16]
+
+
+def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if line.strip():
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise SystemExit(f"{path}:{number}: not JSON: {exc}") from exc
+
+
+def _in_dev(key: str, seed: int, share: float = 0.05) -> bool:
+    digest = hashlib.sha256(f"{seed}:{key}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") / 2**32 < share
+
+
+def _tokenizer() -> Any:
+    import spacy
+
+    from kg.extract.shapes import keep_names_whole
+
+    nlp = spacy.blank("en")
+    keep_names_whole(nlp)
+    return nlp
+
+
+def _doc(
+    nlp: Any,
+    text: str,
+    spans: Iterable[tuple[int, int, str]],
+    unsure: Iterable[tuple[int, int, str]] = (),
+) -> Any:
+    """A doc of ``text`` with ``spans`` (character offsets) as its entities; spans that
+    overlap a longer one are dropped. Tokens of ``unsure`` spans (optional items of the
+    guideline) are left unannotated, so they teach neither way; the rest is outside (O)."""
+    from spacy.util import filter_spans
+
+    from kg.extract.shapes import merge_names
+
+    doc = merge_names(nlp.make_doc(text))
+
+    def as_spans(found: Iterable[tuple[int, int, str]]) -> list:
+        out = []
+        for start, end, label in found:
+            span = doc.char_span(start, end, label=label, alignment_mode="expand")
+            if span is not None and span.text.strip():
+                out.append(span)
+        return out
+
+    ents = filter_spans(as_spans(spans))
+    taken = {i for span in ents for i in range(span.start, span.end)}
+    missing = [s for s in as_spans(unsure) if not any(i in taken for i in range(s.start, s.end))]
+    doc.set_ents(ents, missing=filter_spans(missing), default="outside")
+    return doc
+
+
+def scirex_docs(nlp: Any, path: Path, max_sections: int, seed: int) -> tuple[list, list]:
+    train, dev = [], []
+    for record in _read_jsonl(path):
+        if record["section"] >= max_sections:
+            continue
+        spans = [
+            (e["start"], e["end"], _LABEL_OF[e["type"].lower()])
+            for e in record["entities"]
+            if e["type"].lower() in _LABEL_OF
+        ]
+        doc = _doc(nlp, record["text"], spans)
+        (dev if _in_dev(record["doc_id"], seed) else train).append(doc)
+    return train, dev
+
+
+def tdmsci_docs(nlp: Any, path: Path) -> list:
+    docs = []
+    for record in _read_jsonl(path):
+        spans = [(e["start"], e["end"], _LABEL_OF[e["type"].lower()]) for e in record["entities"]]
+        if spans:
+            docs.append(_doc(nlp, record["abstract"], spans))
+    return docs
+
+
+def guideline_spans(text: str, names: Iterable[tuple[str, str]]) -> list[tuple[int, int, str]]:
+    """Character spans of each (surface, label) in ``text``: exact search, longest surface
+    first, on word boundaries, never overlapping a span already taken."""
+    taken = bytearray(len(text))
+    found = []
+    for surface, label in sorted(set(names), key=lambda n: -len(n[0])):
+        if not surface.strip():
+            continue
+        start = text.find(surface)
+        while start >= 0:
+            end = start + len(surface)
+            bounded = (start == 0 or not text[start - 1].isalnum()) and (
+                end == len(text) or not text[end].isalnum()
+            )
+            if bounded and not any(taken[start:end]):
+                found.append((start, end, label))
+                taken[start:end] = b"\x01" * (end - start)
+            start = text.find(surface, start + 1)
+    return found
+
+
+def guideline_docs(nlp: Any, gold_path: Path, seed: int) -> tuple[list, list]:
+    """Docs of the abstracts a guideline gold file annotates (train, dev: 15% of the records
+    by a seeded hash of their id); the abstracts come from the ``…-input-…`` file beside it
+    (``train-gold-3.jsonl`` → ``train-input-3.jsonl``)."""
+    input_path = gold_path.with_name(gold_path.name.replace("-gold-", "-input-"))
+    texts = {str(r["id"]): r["abstract"] for r in _read_jsonl(input_path)}
+    train, dev = [], []
+    for record in _read_jsonl(gold_path):
+        text = texts.get(str(record["id"]))
+        if text is None:
+            raise SystemExit(f"{gold_path}: record {record['id']} is not in {input_path}")
+        names = []
+        for entity in record.get("entities", []):
+            label = _LABEL_OF.get(str(entity.get("type", "")).lower())
+            if label:
+                required = entity.get("required", True) is not False
+                for surface in [entity["name"], *entity.get("aliases", [])]:
+                    names.append((surface, label if required else f"?{label}"))
+        found = guideline_spans(text, names)
+        doc = _doc(
+            nlp,
+            text,
+            [s for s in found if not s[2].startswith("?")],
+            [(a, b, label[1:]) for a, b, label in found if label.startswith("?")],
+        )
+        (dev if _in_dev(str(record["id"]), seed, 0.15) else train).append(doc)
+    return train, dev
+
+
+def prepare(args: argparse.Namespace, seed: int) -> dict[str, Any]:
+    from spacy.tokens import DocBin
+
+    nlp = _tokenizer()
+    scirex = SHARED / "training" / "scirex-train-sections.jsonl"
+    tdmsci = SHARED / "training" / "tdmsci-train.jsonl"
+    train, dev = scirex_docs(nlp, scirex, args.scirex_sections, seed)
+    data: list[dict[str, Any]] = [
+        {"file": str(scirex), "sha256": _digest(scirex), "docs": len(train) + len(dev)}
+    ]
+    tdm = tdmsci_docs(nlp, tdmsci)
+    train.extend(tdm)
+    data.append({"file": str(tdmsci), "sha256": _digest(tdmsci), "docs": len(tdm)})
+    for pattern in args.guideline_gold:
+        for name in sorted(glob.glob(pattern)):
+            if "heldout" in Path(name).name:
+                raise SystemExit(f"{name}: held-out annotations are never training data")
+            gold_train, gold_dev = guideline_docs(nlp, Path(name), seed)
+            train.extend(gold_train * args.gold_repeat)
+            dev.extend(gold_dev)
+            data.append(
+                {
+                    "file": name,
+                    "sha256": _digest(Path(name)),
+                    "train_docs": len(gold_train),
+                    "dev_docs": len(gold_dev),
+                    "repeat": args.gold_repeat,
+                }
+            )
+    random.Random(seed).shuffle(train)
+    args.work.mkdir(parents=True, exist_ok=True)
+    DocBin(docs=train, store_user_data=False).to_disk(args.work / "train.spacy")
+    DocBin(docs=dev, store_user_data=False).to_disk(args.work / "dev.spacy")
+    words = sum(len(d) for d in train)
+    print(f"prepared {len(train)} training docs ({words:,} tokens), {len(dev)} dev docs")
+    return {"sources": data, "train_docs": len(train), "train_tokens": words, "dev_docs": len(dev)}
+
+
+def train(config: Path, work: Path, threads: int, overrides: dict[str, Any]) -> Path:
+    from spacy.cli.train import train as spacy_train
+
+    os.environ.setdefault("OMP_NUM_THREADS", str(threads))
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", str(threads))
+    output = work / "output"
+    spacy_train(
+        config,
+        output,
+        overrides={
+            "paths.train": str(work / "train.spacy"),
+            "paths.dev": str(work / "dev.spacy"),
+            **overrides,
+        },
+    )
+    return output / "model-best"
+
+
+def evaluate(model: Path, dev: Path) -> dict[str, Any]:
+    import spacy
+    from spacy.tokens import DocBin
+    from spacy.training import Example
+
+    nlp = spacy.load(model)
+    gold = list(DocBin().from_disk(dev).get_docs(nlp.vocab))
+    started = time.perf_counter()
+    predicted = list(nlp.pipe(nlp.make_doc(d.text) for d in gold))
+    seconds = time.perf_counter() - started
+    examples = [Example(p, g) for p, g in zip(predicted, gold, strict=True)]
+    scores = nlp.get_pipe("ner").score(examples)
+    words = sum(len(d) for d in gold)
+    return {
+        "dev_ents_p": round(scores["ents_p"], 4),
+        "dev_ents_r": round(scores["ents_r"], 4),
+        "dev_ents_f": round(scores["ents_f"], 4),
+        "dev_per_type_f": {k: round(v["f"], 4) for k, v in scores["ents_per_type"].items()},
+        "words_per_second": round(words / seconds),
+    }
+
+
+def install(model: Path, meta_extra: dict[str, Any], target: Path = INSTALL_DIR) -> None:
+    import spacy
+
+    nlp = spacy.load(model)
+    nlp.meta.update(
+        {
+            "name": "kg_recognizer",
+            "version": meta_extra.pop("version"),
+            "description": "kg span recognizer: METHOD, TASK, DATASET, METRIC",
+            "license": "weights trained on Apache-2.0 data (SciREX, TDMSci) and "
+            "the project's own annotations",
+            "kg": meta_extra,
+        }
+    )
+    if target.exists():
+        shutil.rmtree(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    nlp.to_disk(target)
+    print(f"installed {target} ({_size(target) / 1e6:.1f} MB)")
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    from thinc.api import Config
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--config", type=Path, default=ROOT / "training" / "ner-own.cfg")
+    parser.add_argument("--work", type=Path, default=Path("/tmp/kg-recognizer"))
+    parser.add_argument("--scirex-sections", type=int, default=3, help="opening sections per paper")
+    parser.add_argument(
+        "--guideline-gold",
+        nargs="*",
+        default=[os.environ.get("KG_TRAIN_GOLD", "/work/annot/train-gold-*.jsonl")],
+        help="guideline annotation files (globs); abstracts in the matching -input- files",
+    )
+    parser.add_argument("--gold-repeat", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--max-steps", type=int, help="override [training] max_steps")
+    parser.add_argument("--skip-prepare", action="store_true", help="reuse --work's DocBins")
+    parser.add_argument("--no-install", action="store_true")
+    parser.add_argument("--version", default="0.1.0", help="version recorded in the model meta")
+    args = parser.parse_args(argv)
+
+    config = Config().from_disk(args.config)
+    seed = int(config["system"]["seed"])
+    random.seed(seed)
+    work = args.work / args.config.stem
+    args.work = work
+    started = time.perf_counter()
+    if args.skip_prepare and (work / "data.json").exists():
+        data = json.loads((work / "data.json").read_text())
+    else:
+        data = prepare(args, seed)
+        (work / "data.json").write_text(json.dumps(data, indent=1))
+    overrides: dict[str, Any] = {}
+    if args.max_steps:
+        overrides["training.max_steps"] = args.max_steps
+    best = train(args.config, work, args.threads, overrides)
+    train_seconds = round(time.perf_counter() - started)
+    scores = evaluate(best, work / "dev.spacy")
+    size = _size(best)
+    report = {
+        "config": args.config.name,
+        "seed": seed,
+        "train_seconds": train_seconds,
+        "size_bytes": size,
+        **scores,
+    }
+    print(json.dumps(report, indent=1))
+    (work / "report.json").write_text(json.dumps(report, indent=1))
+    if not args.no_install:
+        install(
+            best,
+            {
+                "version": args.version,
+                "data": data,
+                "seed": seed,
+                "config": args.config.name,
+                "scores": scores,
+                "train_seconds": train_seconds,
+                "max_steps": args.max_steps or config["training"]["max_steps"],
+            },
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""The trained span recognizer in the extraction pipeline, the training data it is made
+from, and the extraction cache key that covers the model and the lexicons."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from kg.build import build
+from kg.cli import cli
+from kg.extract import build_nlp, extract_text, extractor_fingerprint
+from kg.extract.recognizer import PACKAGE_MODEL, SPANS_KEY, model_meta
+from kg.extract.train import guideline_spans
+from kg.store import StoreSettings
+
+TYPES = {"Method", "Task", "Dataset", "Metric"}
+
+ABSTRACT = (
+    "Estimating the depth of transparent objects from a single image remains hard. "
+    "We propose RefractNet, a convolutional network trained with a refraction-aware "
+    "loss, and evaluate it on the ClearDepth benchmark, where it lowers the absolute "
+    "relative error by 20% compared with monocular depth estimation baselines."
+)
+
+
+def test_the_package_ships_a_model_with_its_training_record() -> None:
+    meta = model_meta(PACKAGE_MODEL)
+    record = meta["kg"]
+    assert record["seed"] is not None
+    assert any("scirex" in source["file"] for source in record["data"]["sources"])
+    assert not any("scierc" in source["file"] for source in record["data"]["sources"])
+    assert 0 < record["scores"]["dev_ents_f"] <= 1
+    size = sum(p.stat().st_size for p in PACKAGE_MODEL.rglob("*") if p.is_file())
+    assert size < 20_000_000
+
+
+def test_recognizer_spans_are_candidates_of_our_types() -> None:
+    nlp = build_nlp()
+    assert nlp.pipe_names.index("kg_span_recognizer") < nlp.pipe_names.index("kg_entities")
+    doc = nlp(ABSTRACT)
+    spans = doc.spans[SPANS_KEY]
+    assert spans, "the model finds nothing in a plain abstract"
+    assert {s.label_ for s in spans} <= TYPES
+    assert list(doc.ents) == []  # the model's entities live in the span group only
+
+
+def test_a_checkpoint_named_by_its_size_is_a_method() -> None:
+    text = (
+        "We study how memorization emerges during pretraining. We train Pythia-70M and "
+        "OPT-350M on a deduplicated web corpus and measure exact-match recall."
+    )
+    types = {e.name: e.type for e in extract_text(text).entities}
+    assert types.get("Pythia-70M") == "Method"
+    assert types.get("OPT-350M") == "Method"
+
+
+def test_guideline_names_become_spans_longest_first_on_word_boundaries() -> None:
+    text = "Sparse Subspace Variational Inference (SSVI) beats VI; SSVIs and VI-based nets."
+    spans = guideline_spans(
+        text,
+        [
+            ("Sparse Subspace Variational Inference", "METHOD"),
+            ("Variational Inference", "METHOD"),
+            ("SSVI", "METHOD"),
+            ("VI", "METHOD"),
+        ],
+    )
+    found = sorted((text[s:e], label) for s, e, label in spans)
+    assert found == [
+        ("SSVI", "METHOD"),
+        ("Sparse Subspace Variational Inference", "METHOD"),
+        ("VI", "METHOD"),
+        ("VI", "METHOD"),
+    ]
+    # "SSVIs" is not "SSVI"; "Variational Inference" inside the long name is not a span.
+
+
+def test_fingerprint_follows_user_lexicon_content(tmp_path: Path, monkeypatch) -> None:
+    folder = tmp_path / "lexicon"
+    folder.mkdir()
+    (folder / "methods.txt").write_text("RefractNet\n", encoding="utf-8")
+    monkeypatch.setenv("KG_LEXICON_DIR", str(folder))
+    first = extractor_fingerprint()
+    assert extractor_fingerprint() == first
+    (folder / "methods.txt").write_text("RefractNet\nClearNet\n", encoding="utf-8")
+    assert extractor_fingerprint() != first
+    monkeypatch.delenv("KG_LEXICON_DIR")
+    assert extractor_fingerprint() not in (first,)
+
+
+def test_editing_a_lexicon_re_extracts(tmp_path: Path, monkeypatch) -> None:
+    corpus = tmp_path / "papers.jsonl"
+    corpus.write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
+    folder = tmp_path / "lexicon"
+    folder.mkdir()
+    (folder / "datasets.txt").write_text("ClearDepth\n", encoding="utf-8")
+    monkeypatch.setenv("KG_LEXICON_DIR", str(folder))
+    monkeypatch.setenv("KG_CACHE_DIR", str(tmp_path / "cache"))
+    first = build([corpus], StoreSettings(db_path=tmp_path / "a.lbdb"))
+    again = build([corpus], StoreSettings(db_path=tmp_path / "b.lbdb"))
+    assert (first.extracted, again.extracted, again.cached) == (1, 0, 1)
+    (folder / "datasets.txt").write_text("ClearDepth\nRefractNet\n", encoding="utf-8")
+    edited = build([corpus], StoreSettings(db_path=tmp_path / "c.lbdb"))
+    assert (edited.extracted, edited.cached) == (1, 0)
+
+
+@pytest.mark.parametrize("flag", [[]])
+def test_doctor_names_the_recognizer(tmp_path: Path, flag: list[str]) -> None:
+    result = CliRunner().invoke(cli, ["doctor", "--db", str(tmp_path / "kg.lbdb"), *flag])
+    line = next(x for x in result.output.splitlines() if "recognizer" in x)
+    assert model_meta(PACKAGE_MODEL)["name"] in line
+    assert "seed" in line
