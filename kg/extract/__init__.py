@@ -145,6 +145,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         name = next(
             (t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len)
         )
+        surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
         mentions = []
         for span in spans:
             start, end = cleaned.original_span(span.start_char, span.end_char)
@@ -164,6 +165,26 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         for kind, source, target, start, end in doc._.kg_relations or []
     ]
     return Extraction(paper=paper, entities=entities, relations=relations)
+
+
+def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
+    """Longer surfaces of an entity that end in a word for its kind ("the X task", "the X
+    model", "the X benchmark"): the text names the same thing both ways."""
+    from kg.extract.cues import HEAD_TYPES
+
+    found = []
+    for span in spans:
+        if span.end >= len(doc):
+            continue
+        kind_word = doc[span.end]
+        after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+        if (
+            kind_word.pos_ == "NOUN"
+            and HEAD_TYPES.get(kind_word.lemma_.lower()) == span.label_
+            and (after is None or after.pos_ not in ("NOUN", "PROPN"))
+        ):
+            found.append(_surface(doc[span.start : span.end + 1].text))
+    return list(dict.fromkeys(found))
 
 
 def _capped(cleaned: Cleaned, source: str) -> Cleaned:

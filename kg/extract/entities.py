@@ -656,10 +656,11 @@ class EntityRecognizer:
                 kind, strength = label, RECOGNIZED
             if self._specific(trimmed, kind) and (
                 kind != "Method"
-                or any(is_name_shaped(t.text) or t.pos_ == "PROPN" for t in trimmed)
+                or any(is_name_shaped(t.text) for t in trimmed)
                 or contribution_verb(trimmed.root, self.propose_verbs) is not None
             ):
-                # A method without a name is kept only as the paper's contribution.
+                # A method without a name-shaped word (a description, a title-case
+                # phrase) is kept only as the paper's contribution.
                 found.append(Candidate(start, end, kind, strength))
         return found
 
@@ -672,7 +673,7 @@ class EntityRecognizer:
         if any(
             t.pos_ in ("VERB", "AUX", "ADP", "PRON", "SCONJ", "NUM") and t.dep_ != "amod"
             for t in tokens
-        ) or any(t.text in "()[]{};:," for t in tokens):
+        ) or any(t.pos_ == "PUNCT" and t.text not in ("-", "/") for t in tokens):
             return False
         named = any(is_name_shaped(t.text) or t.pos_ == "PROPN" for t in tokens)
         head = span[-1]
@@ -694,14 +695,18 @@ class EntityRecognizer:
         if kind == "Dataset":
             return named
         if kind == "Metric":
-            return named or lemma in self.metric_heads or lemma in self.named_metric_heads
+            # "mixing measure" is a description; "retrieval accuracy" names a metric.
+            return named or lemma in self.metric_heads
         if named:
             return True
-        if len(tokens) == 1:
-            # One plain word names an activity ("debiasing") or a known task head.
-            return kind == "Task" and (lemma in self.task_heads or head.lower_.endswith("ing"))
         if kind == "Task":
-            return self.head_types.get(lemma) in (None, "Task") and lemma not in ("task", "problem")
+            # A task is an activity: a task head ("… detection") or a gerund ("debiasing",
+            # "graph coarsening"), not any noun phrase ("position information").
+            return (lemma in self.task_heads or head.lower_.endswith("ing")) and (
+                self.head_types.get(lemma) in (None, "Task")
+            )
+        if len(tokens) == 1:
+            return False
         return self.head_types.get(lemma) is None and self.head_types.get(head.lower_) is None
 
     def __call__(self, doc: Doc) -> Doc:

@@ -34,8 +34,9 @@ _NAME_FINAL_PERIOD = (r"(?<=[0-9][A-Za-z])\.", r"(?<=[A-Za-z][0-9])\.")
 
 def keep_names_whole(nlp: Language) -> None:
     """Tokenizer rules for names with digits: the unit suffixes ("8K" → "8", "K") must not
-    split "GSM8K", and a period that ends a sentence after such a name is its own token."""
-    from spacy.util import compile_suffix_regex
+    split "GSM8K", and a period that ends a sentence after such a name is its own token;
+    hyphens typed for a dash ("---") split words."""
+    from spacy.util import compile_infix_regex, compile_suffix_regex
 
     tokenizer = nlp.tokenizer
     default_match = tokenizer.token_match
@@ -46,11 +47,22 @@ def keep_names_whole(nlp: Language) -> None:
     tokenizer.token_match = token_match
     suffixes = [*nlp.Defaults.suffixes, *_NAME_FINAL_PERIOD]
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+    # A dash typed as hyphens ("a new metric---recall---that") separates words.
+    infixes = [*nlp.Defaults.infixes, r"-{2,}"]
+    tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+
+
+# Capitalized parts joined by hyphens, one of them an acronym: "R-CNN", "GC-VRNN",
+# "YouTube-VIS", "Transformer-XL" (not "Open-Vocabulary", not "Non-iid").
+_HYPHENED_NAME = re.compile(r"^[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+$")
+_ACRONYM_PART = re.compile(r"(?:^|-)[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:-|$)")
 
 
 def should_merge(text: str) -> bool:
     """Whether a whitespace-free run of several tokens is one multi-part name."""
     if _SLASHED_NAMES.match(text):
+        return True
+    if _HYPHENED_NAME.match(text) and _ACRONYM_PART.search(text):
         return True
     return bool(
         _JOINED.match(text)
@@ -67,6 +79,12 @@ def is_name_shaped(text: str) -> bool:
     if len(text) < 2 or _QUANTITY.match(text) or not any(c.isupper() for c in text):
         return False
     if any(c.isdigit() for c in text) and any(c.isalpha() for c in text):
+        return True
+    if (
+        _HYPHENED_NAME.match(text)
+        and _ACRONYM_PART.search(text)
+        and not text.lower().startswith("non-")
+    ):
         return True
     core = text[:-1] if text.endswith("s") and text[:-1].isupper() else text
     return bool(_ACRONYM.match(core) or _CAMEL.search(text))
