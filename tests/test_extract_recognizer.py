@@ -113,3 +113,37 @@ def test_doctor_names_the_recognizer(tmp_path: Path, flag: list[str]) -> None:
     line = next(x for x in result.output.splitlines() if "recognizer" in x)
     assert model_meta(PACKAGE_MODEL)["name"] in line
     assert "seed" in line
+
+
+def test_hyphenated_names_with_an_acronym_stay_whole() -> None:
+    text = "We evaluate TraceNet-XL on Harborview-VPS and compare it with GC-RNN."
+    names = {e.name for e in extract_text(text).entities}
+    assert {"TraceNet-XL", "Harborview-VPS", "GC-RNN"} <= names
+    assert "VPS" not in names
+
+
+def test_the_kind_word_after_a_name_gives_an_alias() -> None:
+    text = (
+        "We address the image deblocking task. Our approach, ShelfBot, outperforms prior "
+        "methods on the image deblocking task of the StoreSim benchmark."
+    )
+    entities = {e.name: e for e in extract_text(text).entities}
+    assert "image deblocking task" in entities["image deblocking"].aliases
+    assert "StoreSim benchmark" in entities["StoreSim"].aliases
+
+
+def test_a_dash_typed_as_hyphens_separates_words() -> None:
+    text = "We introduce a new metric---coverage---and report it for GraphSAGE."
+    names = {e.name for e in extract_text(text).entities}
+    assert not any("---" in name for name in names)
+
+
+def test_a_plural_description_from_the_model_is_no_entity() -> None:
+    text = (
+        "Deep networks learn latent representations of images. We propose BlurFix, a "
+        "deblurring method, and evaluate it on the GoPro dataset with PSNR."
+    )
+    names = {e.name.lower() for e in extract_text(text).entities}
+    assert "latent representations" not in names
+    assert "deep networks" not in names
+    assert {"blurfix", "gopro", "psnr"} <= names
