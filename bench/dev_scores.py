@@ -41,7 +41,7 @@ def _extract(inputs: list[Path], output: Path) -> None:
 
 
 def _guideline(gold: Path, pred: Path) -> dict[str, float]:
-    scores = json.loads(_run([*KG, "eval", str(gold), str(pred), "--json"]))
+    scores = json.loads(_run([*KG, "eval", str(gold), str(pred), "--format", "json"]))
     out = {"entity_f1": scores["entities_micro"]["f1"]}
     for kind in ("Method", "Task", "Dataset", "Metric"):
         out[f"{kind}_f1"] = scores["entities"][kind]["f1"]
