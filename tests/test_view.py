@@ -419,4 +419,5 @@ def test_vendored_library_is_the_recorded_build() -> None:
     assert record[1] == f"sha256 {digest}  cytoscape.min.js"
     assert "Permission is hereby granted" in (static / "cytoscape.LICENSE").read_text()
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
-    assert 'kg = ["data/*", "view/static/*"]' in pyproject.read_text()
+    kg_data = next(x for x in pyproject.read_text().splitlines() if x.startswith("kg = ["))
+    assert '"view/static/*"' in kg_data
