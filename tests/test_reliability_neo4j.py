@@ -328,7 +328,7 @@ def test_two_concurrent_builds_serialize_and_leave_the_graph_of_both(
 
     def start(path: Path) -> subprocess.Popen[str]:
         return subprocess.Popen(
-            kg_command("build", str(path), "--neo4j", "--batch-size", "10"),
+            kg_command("build", str(path), "--neo4j", "--tx-size", "10"),
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
