@@ -6,10 +6,11 @@ so each run recomputes the whole graph in memory (cheap) from the extractions of
 
 * the papers of this run's input, and
 * the papers already in the store, except, for ``kg build``, those that came from an
-  input file of this run (same file name in ``source``) and are no longer in it:
+  input file of this run (same absolute file path in ``source``) and are no longer in it:
   re-reading a file replaces what it contributed, so an edited abstract (whose derived id
-  changed) or a deleted record leaves nothing behind. ``kg load`` replaces by paper id
-  only, since an extraction file may hold part of a corpus file,
+  changed) or a deleted record leaves nothing behind, while another file of the same name
+  elsewhere keeps its papers. ``kg load`` replaces by paper id only, since an extraction
+  file may hold part of a corpus file,
 
 and then writes only the difference (``GraphStore.write_graph``). An unchanged paper is
 neither extracted again (its extraction is cached by content hash) nor rewritten, while
@@ -39,6 +40,8 @@ from kg.store import GraphRecords, StoreSettings, WriteStats, open_store
 log = logging.getLogger(__name__)
 
 Advance = Callable[[int], None]
+#: Extractions written to the cache at a time while a build extracts.
+CACHE_BATCH = 64
 
 
 class Progress(Protocol):
@@ -83,6 +86,8 @@ class BuildSummary:
     removed: int = 0
     extracted: int = 0
     cached: int = 0
+    #: Stored papers of an old-form source that may be this run's file, kept (see above).
+    kept_legacy: int = 0
     labels: dict[str, int] = field(default_factory=dict)
     relations: dict[str, int] = field(default_factory=dict)
     written: WriteStats = field(default_factory=WriteStats)
@@ -97,6 +102,7 @@ class BuildSummary:
             "removed": self.removed,
             "extracted": self.extracted,
             "cached": self.cached,
+            "kept_legacy": self.kept_legacy,
             "labels": self.labels,
             "relations": self.relations,
             "written": vars(self.written),
@@ -179,12 +185,19 @@ def _store_corpus(
     summary = BuildSummary(input_papers=len(papers))
     store_id = store_identity(settings)
     with (
-        open_store(settings, batch_size=run.batch_size) as store,
+        open_store(settings, batch_size=run.batch_size, fresh=run.rebuild) as store,
         ExtractionCache.for_store(settings) as cache,
     ):
         current = store.snapshot()
         stored = {} if run.rebuild else _stored_papers(current)
-        final = _final_papers(papers, stored, run.replace_files)
+        final, summary.kept_legacy = _final_papers(papers, stored, run.replace_files)
+        if summary.kept_legacy:
+            log.warning(
+                "kept %d stored papers whose source names a file only by its name (a store "
+                "built by an older kg): they may come from another file of that name; "
+                "kg build --rebuild with all inputs drops the stale ones",
+                summary.kept_legacy,
+            )
         for paper in papers:
             before = stored.get(paper.id)
             if before is None:
@@ -272,17 +285,45 @@ def _stored_papers(records: GraphRecords) -> dict[str, Paper]:
 
 def _final_papers(
     papers: list[Paper], stored: dict[str, Paper], replace_files: bool
-) -> dict[str, Paper]:
-    """The papers the store holds after this run (see the module docstring)."""
+) -> tuple[dict[str, Paper], int]:
+    """The papers the store holds after this run (see the module docstring), and how many
+    of them were kept only because their old-form source cannot name their file."""
     files = {_file_of(p.source) for p in papers} if replace_files else set()
-    final = {pid: p for pid, p in stored.items() if _file_of(p.source) not in files}
+    given = {p.id for p in papers}
+    final: dict[str, Paper] = {}
+    kept_legacy = 0
+    for pid, paper in stored.items():
+        file = _file_of(paper.source)
+        if file in files:
+            continue
+        if (
+            replace_files
+            and pid not in given
+            and _is_legacy(file)
+            and any(_same_name(f, file) for f in files)
+        ):
+            # A store built before sources were absolute paths says only "abstracts.jsonl#3":
+            # that may be this run's file or another one of the same name. Removing it could
+            # delete another file's paper, so it stays (until a --rebuild).
+            kept_legacy += 1
+        final[pid] = paper
     for paper in papers:
         final[paper.id] = paper
-    return final
+    return final, kept_legacy
 
 
 def _file_of(source: str) -> str:
     return source.rsplit("#", 1)[0]
+
+
+def _is_legacy(file: str) -> bool:
+    """Whether a paper's source file is in the old form (a name, not an absolute path)."""
+    return not file.startswith("/")
+
+
+def _same_name(absolute: str, legacy: str) -> bool:
+    """Whether the old-form (relative) source file name may denote the file ``absolute``."""
+    return absolute == legacy or absolute.endswith("/" + legacy)
 
 
 def _extract(
@@ -304,13 +345,19 @@ def _extract(
     if todo:
         by_id = {p.id: p for p in todo}
         fresh: list[Extraction] = []
+        pending: list[Extraction] = []
         with run.progress("extract", len(todo)) as advance:
             for extraction in extractor.run(todo, run.workers):
                 # The corpus record is the truth about the paper, whatever the extractor kept.
                 extraction.paper = by_id.get(extraction.paper.id, extraction.paper)
                 fresh.append(extraction)
+                pending.append(extraction)
+                if len(pending) >= CACHE_BATCH:
+                    # Cached as they come: an interrupted build resumes from here.
+                    cache.put(pending, extractor.version)
+                    pending = []
                 advance(1)
-        cache.put(fresh, extractor.version)
+        cache.put(pending, extractor.version)
         found.update((e.paper.id, e) for e in fresh)
         summary.extracted = len(fresh)
     return found

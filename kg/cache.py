@@ -31,6 +31,8 @@ from kg.model import Extraction, Paper
 from kg.store.settings import StoreSettings
 
 CACHE_FILE = "extractions.sqlite"
+#: Seconds to wait for another process's write to the cache before giving up.
+LOCK_TIMEOUT = 10.0
 #: Paper ids per ``IN (…)`` query (well under SQLite's limit on parameters).
 _CHUNK = 500
 _SCHEMA = """
@@ -72,10 +74,11 @@ class ExtractionCache:
         self._read: dict[tuple[str, str], Extraction] = {}
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path)
+            # Another kg process may be writing a batch: wait for it a while, not forever.
+            self._db = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT)
             self._db.executescript(_SCHEMA)
         except (OSError, sqlite3.Error) as exc:
-            raise StoreError(f"cannot open the extraction cache {self.path}: {exc}") from exc
+            raise StoreError(f"cannot open the extraction cache {self.path}: {_why(exc)}") from exc
 
     @classmethod
     def for_store(cls, settings: StoreSettings) -> ExtractionCache:
@@ -93,12 +96,14 @@ class ExtractionCache:
     # ── by content ──────────────────────────────────────────────────────────
 
     def get(self, paper: Paper, version: str) -> Extraction | None:
-        """The cached extraction of a paper's text by extractor ``version``, if any."""
-        row = self._db.execute(
-            "SELECT body FROM extractions WHERE content_hash = ? AND version = ?",
-            (paper.content_hash, version),
-        ).fetchone()
-        return extraction_from_body(paper, row[0]) if row else None
+        """The cached extraction of a paper's text by extractor ``version``, if any (a
+        damaged entry counts as none: the paper is extracted again)."""
+        with self._reading():
+            row = self._db.execute(
+                "SELECT body FROM extractions WHERE content_hash = ? AND version = ?",
+                (paper.content_hash, version),
+            ).fetchone()
+        return _extraction(paper, row[0]) if row else None
 
     def put(self, extractions: Iterable[Extraction], version: str) -> None:
         with self._transaction():
@@ -119,16 +124,18 @@ class ExtractionCache:
         for start in range(0, len(ids), _CHUNK):
             chunk = ids[start : start + _CHUNK]
             marks = ", ".join("?" * len(chunk))
-            rows = self._db.execute(
-                "SELECT paper_id, content_hash, body FROM stored "
-                f"WHERE store = ? AND paper_id IN ({marks})",
-                (store, *chunk),
-            )
+            with self._reading():
+                rows = self._db.execute(
+                    "SELECT paper_id, content_hash, body FROM stored "
+                    f"WHERE store = ? AND paper_id IN ({marks})",
+                    (store, *chunk),
+                ).fetchall()
             for paper_id, stored_hash, body in rows:
                 paper = wanted[paper_id]
-                if stored_hash == paper.content_hash:
-                    found[paper_id] = extraction_from_body(paper, body)
-                    self._read[(store, paper_id)] = found[paper_id]
+                extraction = _extraction(paper, body)
+                if stored_hash == paper.content_hash and extraction is not None:
+                    found[paper_id] = extraction
+                    self._read[(store, paper_id)] = extraction
         return {pid: found[pid] for pid in ids if pid in found}
 
     def set_stored(self, store: str, extractions: Iterable[Extraction]) -> None:
@@ -153,8 +160,9 @@ class ExtractionCache:
 
     def built(self, store: str) -> tuple[str, str] | None:
         """The digests of the inputs and of the graph of the last build of ``store``."""
-        row = self._db.execute("SELECT inputs, graph FROM built WHERE store = ?", (store,))
-        found = row.fetchone()
+        with self._reading():
+            row = self._db.execute("SELECT inputs, graph FROM built WHERE store = ?", (store,))
+            found = row.fetchone()
         return (found[0], found[1]) if found else None
 
     def set_built(self, store: str, inputs: str, graph: str) -> None:
@@ -168,4 +176,31 @@ class ExtractionCache:
             with self._db:
                 yield
         except sqlite3.Error as exc:
-            raise StoreError(f"cannot write the extraction cache {self.path}: {exc}") from exc
+            raise StoreError(f"cannot write the extraction cache {self.path}: {_why(exc)}") from exc
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot read the extraction cache {self.path}: {_why(exc)}") from exc
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc)
+    if "locked" in text:
+        return (
+            f"{text} (another kg process has held it for over {LOCK_TIMEOUT:.0f} s; "
+            "retry when it ends)"
+        )
+    if "not a database" in text or "malformed" in text:
+        return f"{text} (delete the file: it only holds cached extractions)"
+    return text
+
+
+def _extraction(paper: Paper, body: str) -> Extraction | None:
+    """The extraction a row holds, or None when the row is damaged (then it is a miss)."""
+    try:
+        return extraction_from_body(paper, body)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None

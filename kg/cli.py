@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import functools
 import logging
 import os
+import signal
 import sys
 import traceback
 from collections.abc import Callable
@@ -38,13 +41,26 @@ class _UsageLine(click.ClickException):
     exit_code = 2
 
 
+#: Errors of writing the output (a full disk, a closed pipe): one line, not a traceback.
+_OUTPUT_ERRORS = (errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EFBIG, errno.EDQUOT)
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null, so that the exit's flush of what is left fails no more."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
 class KgGroup(click.Group):
     """Turns ``KgError`` into one clear line: exit 2 for a ``UsageError`` (as click's own
     usage errors), else exit 1; ``--verbose`` adds the traceback."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            sys.stdout.flush()  # a write error shows here, not as a traceback at exit
+            return result
         except UsageError as exc:
             raise _UsageLine(str(exc)) from exc
         except KgError as exc:
@@ -54,6 +70,11 @@ class KgGroup(click.Group):
         except KeyboardInterrupt:
             err_console.print("interrupted")
             ctx.exit(130)
+        except OSError as exc:
+            if exc.errno not in _OUTPUT_ERRORS:
+                raise
+            _drop_stdout()
+            raise click.ClickException(f"cannot write the output: {exc.strerror}") from exc
 
 
 @click.group(
@@ -175,6 +196,30 @@ def doctor(store: StoreSettings) -> None:
         ok = ok and check.ok
     if not ok:
         sys.exit(1)
+
+
+@cli.command("recover")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="KG_DB",
+    default=DEFAULT_DB_PATH,
+    show_default=True,
+    show_envvar=True,
+    help="Embedded database file.",
+)
+def recover_command(db_path: Path) -> None:
+    """Make an embedded database left by an interrupted write readable again.
+
+    A complete write-ahead log is replayed; a damaged one is moved aside (kept), which
+    returns the database to its last completed write. kg build does this by itself.
+    """
+    from kg.store.embedded import recover
+
+    recovery = recover(db_path)
+    message = recovery.describe() if recovery else f"{db_path}: nothing to recover"
+    err_console.print(message, highlight=False, markup=False, soft_wrap=True)
 
 
 # (commands of the later stages are added below this line)
@@ -386,10 +431,24 @@ def queries_command(fmt: str) -> None:
     metavar="KEY=VALUE",
     help="A query parameter; repeat for several.",
 )
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0),
+    default=60.0,
+    show_default=True,
+    envvar="KG_QUERY_TIMEOUT",
+    show_envvar=True,
+    help="Seconds the query may run before the database stops it (0: no limit).",
+)
 @store_options
 @format_option("table", "json", "csv")
 def query_command(
-    name: str | None, cypher: str | None, params: tuple[str, ...], store: StoreSettings, fmt: str
+    name: str | None,
+    cypher: str | None,
+    params: tuple[str, ...],
+    timeout: float,
+    store: StoreSettings,
+    fmt: str,
 ) -> None:
     """Run the named query NAME (see kg queries) or -c CYPHER, read-only, on the store.
 
@@ -405,7 +464,7 @@ def query_command(
     named = get_query(name) if name is not None else None
     if named is not None:
         named.bind(given)  # a missing or mistyped parameter fails before the store opens
-    with open_store(store, read_only=True) as graph:
+    with open_store(store, read_only=True, query_timeout=timeout or None) as graph:
         if named is not None:
             result = run_named(graph, named, given)
         else:
@@ -600,10 +659,7 @@ def export_command(store: StoreSettings, fmt: str, output: Path) -> None:
     from kg.store import open_store
 
     with open_store(store, read_only=True) as graph_store:
-        try:
-            graph = export_store(graph_store, fmt, output)
-        except OSError as exc:
-            raise KgError(f"cannot write {output}: {exc.strerror or exc}") from exc
+        graph = export_store(graph_store, fmt, output)
     if not is_quiet():
         err_console.print(
             f"wrote {output}: {graph.number_of_nodes()} nodes, {graph.number_of_edges()} "
@@ -621,6 +677,7 @@ def _query_source(
 ) -> tuple[str, dict[str, Any], list[str], str]:
     """The statement, typed parameters, text parameter values and a title for NAME or -c."""
     from kg.query import get_query, guess_value, parse_assignments
+    from kg.query.run import cypher_parameters
 
     given = parse_assignments(params)
     if name is not None:
@@ -628,7 +685,11 @@ def _query_source(
         values = named.bind(given)
         texts = [str(values[p.name]) for p in named.params if p.type == "str" and values[p.name]]
         shown = " ".join(f"{k}={v}" for k, v in given.items())
-        return named.cypher_for(backend), values, texts, f"kg: {name} {shown}".strip()
+        statement = named.cypher_for(backend)
+        # One engine's text may not need every declared parameter; an unused one is an error.
+        used = cypher_parameters(statement)
+        values = {k: v for k, v in values.items() if k in used}
+        return statement, values, texts, f"kg: {name} {shown}".strip()
     assert cypher is not None
     return cypher, {k: guess_value(v) for k, v in given.items()}, [], f"kg: {cypher}"
 
@@ -792,7 +853,21 @@ def plot_command(
         )
 
 
+def _on_sigterm(signum: int, frame: Any) -> None:
+    """SIGTERM ends kg as Ctrl-C does (one line, the pool and stores closed). A forked
+    extraction worker inherits this handler: it just dies, as by default, silently."""
+    if os.getpid() != _MAIN_PID:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+        return
+    raise KeyboardInterrupt
+
+
+_MAIN_PID = os.getpid()
+
+
 def main() -> None:
+    signal.signal(signal.SIGTERM, _on_sigterm)
     cli(prog_name="kg")
 
 

@@ -16,9 +16,13 @@ Formats, chosen by file extension:
 * a directory: every file of those extensions below it, recursively, in sorted order;
   hidden files and folders are skipped.
 
-Every paper gets ``source = "<file name>#<record number>"`` (for a file found inside a
-directory argument, the path relative to that directory). A record without an id gets
-the first 16 hex digits of its content hash, so the id is stable across runs and layouts.
+Every paper gets ``source = "<file>#<record number>"`` where ``<file>`` is the file's
+absolute path with symbolic links resolved: two files of the same name in different
+folders (``2020/abstracts.jsonl``, ``2021/abstracts.jsonl``) are different sources, so a
+build that re-reads one replaces only what that file contributed. A file given twice
+(directly, through a folder, or through a symbolic link) is read once. A record without an
+id gets the first 16 hex digits of its content hash, so the id is stable across runs and
+layouts.
 
 Bad input raises :class:`~kg.errors.InputError` with one line naming the file and the
 record (``file#3: …``) or line (``file:12: …``):
@@ -108,10 +112,10 @@ def read_papers(
         else:
             log.warning("skipped %s", error)
 
-    for file, source_name in _expand(paths):
+    for file, source in _expand(paths):
         try:
             records = _read_records(file)
-            for paper in _papers(records, file, source_name, skip_bad, skip):
+            for paper in _papers(records, file, source, skip_bad, skip):
                 first = seen.get(paper.id)
                 if first is not None:
                     error = InputError(
@@ -122,7 +126,7 @@ def read_papers(
                         raise error
                     skip(error)
                     continue
-                seen[paper.id] = paper.source
+                seen[paper.id] = _where(file, paper.source)
                 yield paper
         except InputError as error:
             if not skip_bad:
@@ -294,8 +298,23 @@ def parse_csv(text: str, name: str, delimiter: str = ",") -> Iterator[_Record | 
 # ── internals ─────────────────────────────────────────────────────────────────
 
 
+def source_name(file: Path) -> str:
+    """The name a file's papers carry in ``source``: its absolute, link-resolved path."""
+    return file.resolve().as_posix()
+
+
 def _expand(paths: Sequence[Path | str]) -> Iterator[tuple[Path, str]]:
-    """(file, source name) for every input; a directory contributes its corpus files."""
+    """(file, source name) for every input, each file once; a directory contributes its
+    corpus files."""
+    seen: set[str] = set()
+    for file in _files(paths):
+        name = source_name(file)
+        if name not in seen:
+            seen.add(name)
+            yield file, name
+
+
+def _files(paths: Sequence[Path | str]) -> Iterator[Path]:
     if isinstance(paths, (str, Path)):
         paths = [paths]
     for raw in paths:
@@ -314,10 +333,9 @@ def _expand(paths: Sequence[Path | str]) -> Iterator[tuple[Path, str]]:
             if not files:
                 exts = "/".join(CORPUS_EXTENSIONS)
                 raise InputError(str(path), f"directory has no corpus files ({exts})")
-            for file in files:
-                yield file, file.relative_to(path).as_posix()
+            yield from files
         elif path.exists():
-            yield path, path.name
+            yield path
         else:
             raise InputError(str(path), "no such file or directory")
 
@@ -364,7 +382,7 @@ def _sniff(text: str, name: str) -> Iterator[_Record | InputError]:
 def _papers(
     records: list[_Record | InputError],
     file: Path,
-    source_name: str,
+    source: str,
     skip_bad: bool,
     skip: SkipHandler,
 ) -> Iterator[Paper]:
@@ -372,7 +390,7 @@ def _papers(
         try:
             if isinstance(record, InputError):
                 raise record
-            yield _to_paper(record, f"{source_name}#{record.number}")
+            yield _to_paper(record, f"{source}#{record.number}")
         except InputError as error:
             if not skip_bad:
                 raise

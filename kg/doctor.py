@@ -34,7 +34,7 @@ def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
     except KgError as exc:
         yield Check("model", False, str(exc))
     yield _recognizer_check()
-    yield Check("embedded", True, _describe_db(db_path))
+    yield _check_db(db_path)
     if neo4j is not None:
         from kg.store.neo4j import server_info
 
@@ -66,6 +66,35 @@ def _recognizer_check() -> Check:
         f"seed {trained.get('seed', '?')}, dev F1 {scores.get('dev_ents_f', '?')})"
     )
     return Check("recognizer", True, detail)
+
+
+def _check_db(db_path: Path) -> Check:
+    """The embedded database: absent (fine), readable, or what to run to repair it."""
+    detail = _describe_db(db_path)
+    if not db_path.exists():
+        return Check("embedded", True, detail)
+    from kg.errors import StoreError
+    from kg.store.embedded import needs_recovery, recovery_command, run_isolated
+
+    reason = needs_recovery(db_path)
+    if reason:
+        return Check(
+            "embedded",
+            False,
+            f"{db_path} needs recovery ({reason}): run {recovery_command(db_path)}",
+        )
+
+    def open_it() -> None:
+        from kg.store.embedded import EmbeddedStore
+
+        EmbeddedStore(db_path, read_only=True).close()
+
+    try:
+        # In a child process: a damaged file may make the engine abort.
+        run_isolated(open_it, f"opening {db_path}")
+    except StoreError as exc:
+        return Check("embedded", False, str(exc))
+    return Check("embedded", True, detail)
 
 
 def _describe_db(db_path: Path) -> str:

@@ -5,7 +5,9 @@ Gold: one JSON object per paper, ``{"id", "entities": [{"type", "name", "aliases
 a gold entity (its name or an alias) or are ``"PAPER"``.
 
 Predictions: ``kg extract`` output, one ``Extraction`` JSON object per line, paired with a
-gold paper when ``paper.source`` or ``paper.id`` equals the gold ``id``.
+gold paper when ``paper.source`` or ``paper.id`` equals the gold ``id``. A source names its
+file by absolute path, so a gold id may give the file by a trailing part of that path
+instead (``abstracts.txt#3``, ``2020/abstracts.txt#3``).
 
 Rules:
 
@@ -39,7 +41,7 @@ import networkx as nx
 
 from kg.errors import InputError
 from kg.extraction_file import read_json_lines, read_numbered_extractions
-from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction
+from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Extraction, Paper
 from kg.normalize import normalize_name
 from kg.schema import RELATION_ENDPOINTS
 
@@ -277,6 +279,15 @@ def _required(data: dict[str, Any], where: str) -> bool:
 # ── scoring ───────────────────────────────────────────────────────────────────
 
 
+def _pairing_keys(paper: Paper) -> list[str]:
+    """What a gold ``id`` may be for this paper: its source, its id, or the source with its
+    path shortened from the left, whole folders at a time (the longest first)."""
+    keys = [paper.source, paper.id]
+    parts = paper.source.split("/")
+    keys += ["/".join(parts[start:]) for start in range(1, len(parts))]
+    return [key for key in keys if key]
+
+
 def evaluate(
     gold: dict[str, GoldPaper],
     predictions: Sequence[tuple[int, Extraction]],
@@ -290,9 +301,7 @@ def evaluate(
     paired_line: dict[str, int] = {}
     ignored = 0
     for line_no, extraction in predictions:
-        gold_id = next(
-            (key for key in (extraction.paper.source, extraction.paper.id) if key in gold), None
-        )
+        gold_id = next((key for key in _pairing_keys(extraction.paper) if key in gold), None)
         if gold_id is None:
             ignored += 1
             continue

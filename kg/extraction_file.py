@@ -10,14 +10,13 @@ at characters such as U+2028 that JSON writes unescaped inside an abstract.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
-from kg.errors import InputError, KgError
+from kg.atomic import atomic_text_file
+from kg.errors import InputError
 from kg.model import ENTITY_TYPES, PAPER, RELATION_TYPES, Entity, Extraction, Paper, Relation
 
 # ── JSON Lines ────────────────────────────────────────────────────────────────
@@ -146,18 +145,10 @@ def extraction_line(extraction: Extraction) -> str:
 @contextmanager
 def extraction_writer(output: Path) -> Iterator[IO[str]]:
     """A text stream for ``output`` that replaces it only when the block ends normally:
-    a failure leaves an earlier file untouched and no partial one."""
-    folder = output.parent if str(output.parent) else Path(".")
-    if not folder.is_dir():
-        raise KgError(f"{output}: folder {folder} does not exist")
-    handle, temp_name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            yield out
-        os.replace(temp_name, output)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
+    a failure leaves an earlier file untouched and no partial one (``kg.atomic``, which
+    also refuses a target that is not a regular file and gives the umask's mode)."""
+    with atomic_text_file(output) as out:
+        yield out
 
 
 # ── the cache's form: entities and relations, the paper kept apart ────────────

@@ -34,6 +34,7 @@ from typing import Any
 
 import networkx as nx
 
+from kg.atomic import atomic_binary_file, atomic_text_file
 from kg.model import PAPER, Extraction, Paper
 from kg.resolve import Resolution, resolve
 from kg.schema import PAPER_LABEL, allowed
@@ -155,13 +156,14 @@ def write_graphml(graph: nx.MultiDiGraph, path: Path) -> None:
         attrs["label"] = str(data.get("type") or key)
         # Gephi keeps one edge per GraphML edge id, so ids must be unique, not the type.
         out.add_edge(u, v, key=f"e{number}", **attrs)
-    nx.write_graphml(out, path, encoding="utf-8")
+    with atomic_binary_file(path) as stream:
+        nx.write_graphml(out, stream, encoding="utf-8")
 
 
 def write_json(graph: nx.MultiDiGraph, path: Path) -> None:
     """Node-link JSON: ``{"directed", "multigraph", "graph", "nodes", "edges"}``."""
     data = nx.node_link_data(graph, edges="edges", name="key", key="key")
-    with path.open("w", encoding="utf-8") as out:
+    with atomic_text_file(path) as out:
         json.dump(data, out, ensure_ascii=False, indent=1)
         out.write("\n")
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg.atomic import atomic_binary_file
 from kg.errors import KgError
 
 FORMATS = (".png", ".svg")
@@ -158,7 +159,8 @@ def plot(series: YearSeries, path: Path, title: str) -> None:
             figure.tight_layout()
             metadata = {"Date": None} if suffix == ".svg" else {}
             path.parent.mkdir(parents=True, exist_ok=True)
-            figure.savefig(path, format=suffix[1:], metadata=metadata)
+            with atomic_binary_file(path) as out:  # whole or not at all
+                figure.savefig(out, format=suffix[1:], metadata=metadata)
         except OSError as exc:
             raise KgError(f"cannot write {path}: {exc.strerror or exc}") from exc
         finally:

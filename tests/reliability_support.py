@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +54,8 @@ _METRICS = ["exact match", "token F1", "success rate", "mean reciprocal rank"]
 
 
 def kg_env(cache_dir: Path, **extra: str) -> dict[str, str]:
-    """The environment of a ``kg`` subprocess: its own cache folder, no stray hooks."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_TEST_")}
+    """The environment of a ``kg`` subprocess: its own cache folder."""
+    env = dict(os.environ)
     env["KG_CACHE_DIR"] = str(cache_dir)
     env.update(extra)
     return env
@@ -95,17 +95,23 @@ def assert_one_line_error(proc: subprocess.CompletedProcess[str], *fragments: st
     return lines[0]
 
 
-def wait_for(path: Path, proc: subprocess.Popen[str], timeout: float = COMMAND_TIMEOUT) -> None:
-    """Wait until ``path`` exists (the store test hook reached its batch), or fail."""
+def wait_until(
+    reached: Callable[[], bool],
+    proc: subprocess.Popen[str],
+    what: str,
+    timeout: float = COMMAND_TIMEOUT,
+) -> None:
+    """Poll until ``reached()`` (a point in a running ``kg`` seen from outside: a file's
+    size, a row count), or fail if the process ends first or the time runs out."""
     deadline = time.monotonic() + timeout
-    while not path.exists():
+    while not reached():
         if proc.poll() is not None:
             out, err = proc.communicate()
-            raise AssertionError(f"kg ended before the hold point:\n{out}\n{err}")
+            raise AssertionError(f"kg ended before {what}:\n{out}\n{err}")
         if time.monotonic() > deadline:
             proc.kill()
-            raise AssertionError(f"kg did not reach the hold point within {timeout} s")
-        time.sleep(0.05)
+            raise AssertionError(f"kg did not reach {what} within {timeout} s")
+        time.sleep(0.02)
 
 
 # ── a generated corpus with known extractions ────────────────────────────────

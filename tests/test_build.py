@@ -6,6 +6,7 @@ these tests check the pipeline, not extraction quality, and count what gets extr
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from collections.abc import Iterable, Iterator, Sequence
@@ -253,26 +254,28 @@ def test_a_failed_write_leaves_the_embedded_graph_as_it_was(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from kg.errors import StoreError
-    from kg.store.embedded import EmbeddedStore
+    from kg.store import embedded
 
     settings = fresh(tmp_path, "kg")
     load(write_extractions(tmp_path / "a.jsonl", [BY_ID["p1"], BY_ID["p2"]]), settings)
     before = graph_of(settings)
-    original = EmbeddedStore._execute
+    original = embedded._execute
     merges = 0
 
-    def failing(self: EmbeddedStore, cypher: str, params: dict | None = None):  # type: ignore[no-untyped-def]
+    def failing(conn, path, cypher, params=None):  # type: ignore[no-untyped-def]
+        # An engine error in the third statement of the write transaction (the write runs
+        # in a forked child, which inherits this patch).
         nonlocal merges
-        if "MERGE" in cypher:
+        if "UNWIND" in cypher:
             merges += 1
             if merges == 3:
-                raise StoreError("disk full (simulated)")
-        return original(self, cypher, params)
+                raise StoreError("engine error (injected)")
+        return original(conn, path, cypher, params)
 
-    monkeypatch.setattr(EmbeddedStore, "_execute", failing)
-    with pytest.raises(StoreError, match="simulated"):
+    monkeypatch.setattr(embedded, "_execute", failing)
+    with pytest.raises(StoreError, match=r"injected.*previous graph is unchanged"):
         load(CORPUS, settings)
-    monkeypatch.setattr(EmbeddedStore, "_execute", original)
+    monkeypatch.setattr(embedded, "_execute", original)
     assert graph_of(settings) == before
     load(CORPUS, settings)  # and a rerun converges
     assert graph_of(settings) == graph_of(_loaded(tmp_path))
@@ -367,3 +370,88 @@ def test_cli_build_with_the_real_extractor_twice(tmp_path: Path) -> None:
     assert after == before
     assert after.label_counts()["Paper"] >= 3
     assert sum(after.relation_counts().values()) > 0
+
+
+# ── provenance: which file a paper came from (issue 14) ──────────────────────
+
+
+def test_same_named_files_in_two_folders_keep_each_others_papers(
+    settings: StoreSettings, tmp_path: Path
+) -> None:
+    (tmp_path / "2020").mkdir()
+    (tmp_path / "2021").mkdir()
+    old = write_corpus(tmp_path / "2020" / "abstracts.txt", abstracts("p1", "p2"))
+    new = write_corpus(tmp_path / "2021" / "abstracts.txt", abstracts("p3", "p4"))
+    build([old], settings, extractor=FakeExtractor())
+    second = build([new], settings, extractor=FakeExtractor())
+    assert second.removed == 0
+    assert second.labels["Paper"] == 4
+    # Re-reading one of them still replaces what that file contributed, and only that.
+    write_corpus(old, abstracts("p1"))
+    third = build([old], settings, extractor=FakeExtractor())
+    assert (third.removed, third.labels["Paper"]) == (1, 3)
+
+
+def test_a_file_given_twice_is_read_once(settings: StoreSettings, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "a.txt", abstracts("p1", "p2"))
+    summary = build(
+        [corpus, tmp_path / "." / "a.txt", tmp_path], settings, extractor=FakeExtractor()
+    )
+    assert (summary.input_papers, summary.labels["Paper"]) == (2, 2)
+
+
+def test_a_store_with_old_form_sources_keeps_papers_it_cannot_place(
+    settings: StoreSettings, tmp_path: Path
+) -> None:
+    # A store written by an older kg: sources name the file only ("abstracts.jsonl#2").
+    legacy = []
+    for number, paper_id in enumerate(["p1", "p2", "p3"], start=1):
+        known = BY_ID[paper_id]
+        paper = dataclasses.replace(known.paper, source=f"abstracts.jsonl#{number}")
+        legacy.append(Extraction(paper, known.entities, known.relations))
+    load(write_extractions(tmp_path / "old.jsonl", legacy), settings)
+    # One folder's abstracts.jsonl now holds p1 only; p2 and p3 may come from another file
+    # of that name, so they stay; p1 takes its new, absolute source.
+    (tmp_path / "2020").mkdir()
+    corpus = tmp_path / "2020" / "abstracts.jsonl"
+    corpus.write_text(
+        json.dumps({"id": "p1", "abstract": BY_ID["p1"].paper.abstract}) + "\n", encoding="utf-8"
+    )
+    summary = build([corpus], settings, extractor=FakeExtractor())
+    assert (summary.removed, summary.kept_legacy, summary.labels["Paper"]) == (0, 2, 3)
+    sources = {
+        pid: props["source"]
+        for (label, pid), props in graph_of(settings).nodes.items()
+        if label == "Paper"
+    }
+    assert sources == {
+        "p1": f"{corpus.resolve().as_posix()}#1",
+        "p2": "abstracts.jsonl#2",
+        "p3": "abstracts.jsonl#3",
+    }
+
+
+# ── an interrupted extraction resumes (issue 14) ─────────────────────────────
+
+
+def test_an_interrupted_build_keeps_the_extractions_done_so_far(
+    settings: StoreSettings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import kg.build
+
+    monkeypatch.setattr(kg.build, "CACHE_BATCH", 2)
+    corpus = write_corpus(tmp_path / "a.txt", abstracts("p1", "p2", "p3", "p4", "p5"))
+
+    class Interrupted(FakeExtractor):
+        def run(self, papers: Sequence[Paper], workers: int) -> Iterator[Extraction]:
+            for number, extraction in enumerate(super().run(papers, workers)):
+                if number == 4:
+                    raise KeyboardInterrupt  # Ctrl-C while extracting the fifth paper
+                yield extraction
+
+    with pytest.raises(KeyboardInterrupt):
+        build([corpus], settings, extractor=Interrupted())
+    resumed = FakeExtractor()
+    summary = build([corpus], settings, extractor=resumed)
+    assert (summary.cached, summary.extracted) == (4, 1)
+    assert len(resumed.extracted) == 1

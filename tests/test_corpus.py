@@ -45,6 +45,11 @@ def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
     return path
 
 
+def src(path: Path, record: int) -> str:
+    """The ``source`` of a file's record: its absolute path and the record number."""
+    return f"{path.resolve().as_posix()}#{record}"
+
+
 def read(*paths: Path | str, **kwargs: object) -> list[Paper]:
     return list(read_papers(list(paths), **kwargs))  # type: ignore[arg-type]
 
@@ -55,7 +60,7 @@ def read(*paths: Path | str, **kwargs: object) -> list[Paper]:
 def test_text_collection_skips_header_and_numbers_abstracts(tmp_path: Path) -> None:
     path = write(tmp_path, "c.txt", f"My Papers 2026\n\n{ABSTRACT_A}\n\n\n{ABSTRACT_B}\n")
     papers = read(path)
-    assert [p.source for p in papers] == ["c.txt#1", "c.txt#2"]
+    assert [p.source for p in papers] == [src(path, 1), src(path, 2)]
     assert [p.abstract for p in papers] == [ABSTRACT_A, ABSTRACT_B]
     assert papers[0].id == derived_id(ABSTRACT_A)
     assert papers[0].title is None
@@ -92,7 +97,7 @@ def test_real_corpus_layout_has_header_and_19_records() -> None:
         pytest.skip("shared corpus not available")
     papers = read(corpus)
     assert len(papers) == 19
-    assert papers[0].source == "000_74eb127d1944ca6d.txt#1"
+    assert papers[0].source == src(corpus, 1)
     assert papers[0].abstract.startswith("Although diffusion models")
 
 
@@ -113,7 +118,7 @@ def test_jsonl_fields_and_extra_fields_ignored(tmp_path: Path) -> None:
     content = "\n".join(json.dumps(line) for line in lines) + "\n\n"
     papers = read(write(tmp_path, "d.jsonl", content))
     assert papers[0] == Paper(
-        "p1", ABSTRACT_A, "d.jsonl#1", "A title", 2024, "ICML", "https://x.org/1"
+        "p1", ABSTRACT_A, src(tmp_path / "d.jsonl", 1), "A title", 2024, "ICML", "https://x.org/1"
     )
     assert (papers[1].id, papers[1].year) == ("7", 2023)
     assert papers[2].id == derived_id("Just an abstract.")
@@ -122,7 +127,10 @@ def test_jsonl_fields_and_extra_fields_ignored(tmp_path: Path) -> None:
 def test_json_array_and_single_object(tmp_path: Path) -> None:
     array = write(tmp_path, "a.json", json.dumps([{"id": "x", "abstract": ABSTRACT_A}]))
     single = write(tmp_path, "s.json", json.dumps({"id": "y", "abstract": ABSTRACT_B}))
-    assert [(p.id, p.source) for p in read(array, single)] == [("x", "a.json#1"), ("y", "s.json#1")]
+    assert [(p.id, p.source) for p in read(array, single)] == [
+        ("x", src(array, 1)),
+        ("y", src(single, 1)),
+    ]
 
 
 def test_json_file_holding_json_lines(tmp_path: Path) -> None:
@@ -161,7 +169,8 @@ def test_directory_is_recursive_sorted_and_filtered(tmp_path: Path) -> None:
     write(tmp_path, "notes.md", "# not a corpus")
     write(tmp_path, ".hidden/x.txt", "H\n\nhidden abstract.")
     papers = read(tmp_path)
-    assert [p.source for p in papers] == ["a/z.jsonl#1", "b.txt#1"]
+    expected = [src(tmp_path / "a/z.jsonl", 1), src(tmp_path / "b.txt", 1)]
+    assert [p.source for p in papers] == expected
 
 
 def test_ids_are_stable_and_whitespace_insensitive(tmp_path: Path) -> None:
@@ -283,7 +292,7 @@ def test_skip_bad_reports_each_skipped_record(tmp_path: Path) -> None:
     skipped: list[InputError] = []
     papers = read(path, skip_bad=True, on_skip=skipped.append)
     assert [p.id for p in papers] == ["ok1", "ok2"]
-    assert [p.source for p in papers] == ["s.jsonl#1", "s.jsonl#10"]
+    assert [p.source for p in papers] == [src(path, 1), src(path, 10)]
     assert [str(e) for e in skipped] == [
         f"{path}:2: malformed JSON (Expecting property name enclosed in double quotes at column 2)",
         f"{path}:3: expected a JSON object, found an array",
@@ -292,7 +301,7 @@ def test_skip_bad_reports_each_skipped_record(tmp_path: Path) -> None:
         f"{path}:6: 'abstract' must be a string, found a number",
         f"{path}:7: 'year' must be a four-digit year, found 'soon'",
         f"{path}:8: abstract contains a NUL character",
-        f"{path}#9: duplicate id 'ok1' (already used by s.jsonl#1)",
+        f"{path}#9: duplicate id 'ok1' (already used by {path}#1)",
     ]
 
 
@@ -306,21 +315,21 @@ def test_skip_bad_skips_whole_bad_files_and_continues(tmp_path: Path) -> None:
     good = write(tmp_path, "b.txt", f"H\n\n{ABSTRACT_A}")
     skipped: list[InputError] = []
     papers = read(empty, good, skip_bad=True, on_skip=skipped.append)
-    assert [p.source for p in papers] == ["b.txt#1"]
+    assert [p.source for p in papers] == [src(good, 1)]
     assert [e.source for e in skipped] == [str(empty)]
 
 
 def test_duplicate_ids_across_files_name_both_records(tmp_path: Path) -> None:
     first = write(tmp_path, "1.jsonl", json.dumps({"id": "same", "abstract": ABSTRACT_A}))
     second = write(tmp_path, "2.csv", f"id,abstract\nother,{ABSTRACT_B}\nsame,Text.\n")
-    assert error_of(first, second) == f"{second}#2: duplicate id 'same' (already used by 1.jsonl#1)"
+    assert error_of(first, second) == f"{second}#2: duplicate id 'same' (already used by {first}#1)"
 
 
 def test_identical_abstracts_are_duplicates(tmp_path: Path) -> None:
     path = write(tmp_path, "d.txt", f"H\n\n{ABSTRACT_A}\n\n{ABSTRACT_B}\n\n{ABSTRACT_A}")
     assert (
         error_of(path)
-        == f"{path}#3: duplicate id '{derived_id(ABSTRACT_A)}' (already used by d.txt#1)"
+        == f"{path}#3: duplicate id '{derived_id(ABSTRACT_A)}' (already used by {path}#1)"
     )
 
 
@@ -397,7 +406,7 @@ def test_reading_arbitrary_bytes_raises_only_input_error(
         return
     for paper in papers:
         assert paper.abstract.strip() == paper.abstract and paper.abstract
-        assert paper.source.startswith(path.name + "#")
+        assert paper.source.startswith(path.resolve().as_posix() + "#")
     assert len({p.id for p in papers}) == len(papers)
 
 
@@ -406,3 +415,18 @@ def test_skip_bad_never_raises_on_jsonl_objects(abstracts: list[str]) -> None:
     decode_ok = "\n".join(json.dumps({"abstract": a}) for a in abstracts)
     records = list(parse_jsonl(decode(decode_ok.encode("utf-8"), "f.jsonl"), "f.jsonl"))
     assert len(records) == len(abstracts)
+
+
+def test_same_named_files_in_different_folders_are_different_sources(tmp_path: Path) -> None:
+    old = write(tmp_path, "2020/abstracts.jsonl", json.dumps({"id": "a", "abstract": ABSTRACT_A}))
+    new = write(tmp_path, "2021/abstracts.jsonl", json.dumps({"id": "b", "abstract": ABSTRACT_B}))
+    assert [p.source for p in read(old, new)] == [src(old, 1), src(new, 1)]
+    assert [p.source for p in read(tmp_path)] == [src(old, 1), src(new, 1)]
+
+
+def test_a_file_given_twice_is_read_once(tmp_path: Path) -> None:
+    path = write(tmp_path, "c/a.txt", f"H\n\n{ABSTRACT_A}\n\n{ABSTRACT_B}")
+    link = tmp_path / "link.txt"
+    link.symlink_to(path)
+    twice = read(path, tmp_path / "c" / ".." / "c" / "a.txt", tmp_path / "c", link)
+    assert [p.source for p in twice] == [src(path, 1), src(path, 2)]

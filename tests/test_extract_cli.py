@@ -34,9 +34,7 @@ def test_extract_writes_one_valid_line_per_paper(tmp_path: Path) -> None:
     assert "3 papers" in stderr
     lines = read_output(out)
     assert [d["paper"]["source"] for d in lines] == [
-        "abstracts.txt#1",
-        "abstracts.txt#2",
-        "abstracts.txt#3",
+        f"{ABSTRACTS.resolve().as_posix()}#{n}" for n in (1, 2, 3)
     ]
     papers = list(read_papers([ABSTRACTS]))
     for data, paper in zip(lines, papers, strict=True):

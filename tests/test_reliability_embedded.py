@@ -1,16 +1,20 @@
-"""The embedded store under a killed writer and a concurrent one (issue 7).
+"""The embedded store under a killed writer, a full disk, a log left by an interrupted
+in-place write, and a concurrent writer (issues 7 and 14).
 
 ``kg build`` runs in a subprocess on a generated corpus whose extractions are already in
-the cache, so it spends its time writing. The store's test hook
-(``KG_TEST_HOLD_AFTER_BATCHES``, see ``kg.store.base.hold_for_test``) stops it inside its
-write transaction at a known batch, so nothing here races the writer.
+the cache, so it spends its time writing. Nothing inside kg is hooked: the tests watch the
+files the write produces (the copy being written and the engine's log beside it) and
+SIGKILL the process at that point.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,13 +26,15 @@ from reliability_support import (
     kg_env,
     prime_cache,
     run_kg,
-    wait_for,
+    wait_until,
     write_text_corpus,
 )
 
 from kg.store import StoreSettings
 
 PAPERS = 300
+#: Papers of the corpus the kill and disk-full tests interrupt: its write lasts seconds.
+BIG = 1500
 
 
 @pytest.fixture
@@ -42,7 +48,22 @@ def corpus(tmp_path: Path) -> tuple[Path, Path]:
     return write_text_corpus(folder / "corpus.txt", [e.paper for e in extractions]), cache
 
 
-def _uninterrupted(tmp_path: Path, corpus: Path, cache: Path) -> tuple[dict[str, int], str]:
+@pytest.fixture
+def growing(tmp_path: Path) -> tuple[Path, Path, str]:
+    """(corpus file, cache folder, the file's full text): the file holds the first
+    ``PAPERS`` abstracts of ``BIG``; writing the full text makes the next build a big one."""
+    extractions = generated_extractions(BIG)
+    cache = tmp_path / "cache"
+    prime_cache(cache, extractions)
+    folder = tmp_path / "input"
+    folder.mkdir()
+    path = write_text_corpus(folder / "corpus.txt", [e.paper for e in extractions])
+    full = path.read_text(encoding="utf-8")
+    write_text_corpus(path, [e.paper for e in extractions[:PAPERS]])
+    return path, cache, full
+
+
+def _reference(tmp_path: Path, corpus: Path, cache: Path) -> tuple[dict[str, int], str]:
     db = tmp_path / "reference.lbdb"
     proc = run_kg("build", str(corpus), "--db", str(db), env=kg_env(cache))
     assert proc.returncode == 0, proc.stderr
@@ -50,13 +71,10 @@ def _uninterrupted(tmp_path: Path, corpus: Path, cache: Path) -> tuple[dict[str,
     return graph_checksum(StoreSettings(db_path=db))
 
 
-def _held_build(
-    db: Path, corpus: Path, cache: Path, marker: Path, after: int
-) -> subprocess.Popen[str]:
-    env = kg_env(cache, KG_TEST_HOLD_AFTER_BATCHES=str(after), KG_TEST_HOLD_FILE=str(marker))
+def _start_build(db: Path, corpus: Path, cache: Path) -> subprocess.Popen[str]:
     return subprocess.Popen(
         kg_command("build", str(corpus), "--db", str(db)),
-        env=env,
+        env=kg_env(cache),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -64,25 +82,46 @@ def _held_build(
     )
 
 
-def test_a_build_killed_mid_write_leaves_a_usable_database_and_a_rerun_converges(
-    tmp_path: Path, corpus: tuple[Path, Path]
+def _beside(db: Path, suffix: str) -> list[Path]:
+    return list(db.parent.glob(f".{db.name}.write-*.tmp{suffix}"))
+
+
+def _log_passed(db: Path, size: int) -> Callable[[], bool]:
+    """The write's log (beside the copy being written) has grown past ``size`` bytes."""
+
+    def reached() -> bool:
+        return any(_size(wal) > size for wal in _beside(db, ".wal"))
+
+    return reached
+
+
+def _checkpointing(db: Path) -> bool:
+    """The engine is folding the write's log into the copy (its shadow file exists)."""
+    return bool(_beside(db, ".shadow") or _beside(db, ".wal.checkpoint"))
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
+@pytest.mark.parametrize("moment", ["log past 1 MB", "checkpoint"])
+def test_a_build_killed_during_its_write_leaves_the_previous_graph_and_a_rerun_converges(
+    tmp_path: Path, growing: tuple[Path, Path, str], moment: str
 ) -> None:
-    path, cache = corpus
+    path, cache, full = growing
     db = tmp_path / "kg.lbdb"
     env = kg_env(cache)
-    # A smaller graph first (same file name: the killed build replaces it), so the killed
-    # build has something to preserve.
-    half = tmp_path / "half"
-    half.mkdir()
-    extractions = generated_extractions(PAPERS // 3)
-    write_text_corpus(half / "corpus.txt", [e.paper for e in extractions])
-    assert run_kg("build", str(half / "corpus.txt"), "--db", str(db), env=env).returncode == 0
+    assert run_kg("build", str(path), "--db", str(db), env=env).returncode == 0
     before = graph_checksum(StoreSettings(db_path=db))
 
-    marker = tmp_path / "hold"
-    proc = _held_build(db, path, cache, marker, after=3)
+    path.write_text(full, encoding="utf-8")
+    reached = _log_passed(db, 1_000_000) if moment.startswith("log") else lambda: _checkpointing(db)
+    proc = _start_build(db, path, cache)
     try:
-        wait_for(marker, proc)
+        wait_until(reached, proc, moment)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
     finally:
@@ -91,40 +130,177 @@ def test_a_build_killed_mid_write_leaves_a_usable_database_and_a_rerun_converges
         proc.communicate()
     assert proc.returncode == -signal.SIGKILL
 
-    # The database opens, and the unfinished transaction left no trace.
+    # The database opens at once (no recovery needed) and holds the previous graph.
     stats = run_kg("stats", "--db", str(db), "--format", "json", env=env)
     assert stats.returncode == 0, stats.stderr
+    assert json.loads(stats.stdout)["labels"]["Paper"] == PAPERS
     assert graph_checksum(StoreSettings(db_path=db)) == before
+    doctor = run_kg("doctor", "--db", str(db), env=env)
+    assert "FAIL  embedded" not in doctor.stderr, doctor.stderr
 
     rerun = run_kg("build", str(path), "--db", str(db), env=env)
     assert rerun.returncode == 0, rerun.stderr
     assert " 0 extracted" in rerun.stderr
-    assert graph_checksum(StoreSettings(db_path=db)) == _uninterrupted(tmp_path, path, cache)
+    assert not _beside(db, "*")  # what the killed write left is cleaned up
+    assert graph_checksum(StoreSettings(db_path=db)) == _reference(tmp_path, path, cache)
 
 
 def test_a_second_build_on_a_database_in_use_is_refused_and_corrupts_nothing(
-    tmp_path: Path, corpus: tuple[Path, Path]
+    tmp_path: Path, growing: tuple[Path, Path, str]
 ) -> None:
-    path, cache = corpus
+    path, cache, full = growing
+    path.write_text(full, encoding="utf-8")
     db = tmp_path / "kg.lbdb"
     env = kg_env(cache)
-    marker = tmp_path / "hold"
-    proc = _held_build(db, path, cache, marker, after=1)
+    proc = _start_build(db, path, cache)
     try:
-        wait_for(marker, proc)
-        second = run_kg("build", str(path), "--db", str(db), env=env, timeout=30)
+        wait_until(_log_passed(db, 0), proc, "its write")
+        second = run_kg("build", str(path), "--db", str(db), env=env, timeout=60)
         assert_one_line_error(second, str(db), "in use")
-        # A reader may open the file meanwhile; it sees the last committed graph (none yet),
-        # never part of the write in progress.
-        reader = run_kg("stats", "--db", str(db), "--format", "json", env=env, timeout=30)
+        # A reader may open the file meanwhile; it sees the last committed graph (the
+        # empty schema), never part of the write in progress.
+        reader = run_kg("stats", "--db", str(db), "--format", "json", env=env, timeout=60)
         assert reader.returncode == 0, reader.stderr
         assert json.loads(reader.stdout)["nodes"] == 0
-        marker.unlink()
-        _, err = proc.communicate(timeout=120)
+        _, err = proc.communicate(timeout=300)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
     assert proc.returncode == 0, err
-    assert f"{PAPERS} papers" in err
-    assert graph_checksum(StoreSettings(db_path=db)) == _uninterrupted(tmp_path, path, cache)
+    assert f"{BIG} papers" in err
+    assert graph_checksum(StoreSettings(db_path=db)) == _reference(tmp_path, path, cache)
+
+
+# ── a log left in place by an interrupted write (an older kg, another program) ──
+
+_IN_PLACE_WRITER = """
+import sys, ladybug
+db = ladybug.Database(sys.argv[1])
+conn = ladybug.Connection(db)
+conn.execute("BEGIN TRANSACTION")
+rows = [{"id": f"stray-{i}", "name": "x" * 200} for i in range(200000)]
+for start in range(0, len(rows), 5000):
+    conn.execute("UNWIND $rows AS r CREATE (:Method {id: r.id, name: r.name})",
+                 {"rows": rows[start:start + 5000]})
+conn.execute("COMMIT")
+"""
+
+
+def _interrupted_in_place(db: Path) -> None:
+    """Write a big transaction straight into ``db`` and SIGKILL the writer once its log
+    passes a few MB: the file is left with a torn write-ahead log beside it."""
+    wal = db.with_name(db.name + ".wal")
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _IN_PLACE_WRITER, str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        wait_until(lambda: _size(wal) > 3_000_000, proc, "a 3 MB log")
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate()
+    assert wal.exists()
+
+
+@pytest.fixture
+def interrupted(tmp_path: Path, corpus: tuple[Path, Path]) -> Iterator[tuple[Path, Path, str]]:
+    """(database with a torn log, corpus, checksum of the graph before the torn write)."""
+    path, cache = corpus
+    db = tmp_path / "kg.lbdb"
+    assert run_kg("build", str(path), "--db", str(db), env=kg_env(cache)).returncode == 0
+    before = graph_checksum(StoreSettings(db_path=db))
+    _interrupted_in_place(db)
+    yield db, cache, repr(before)
+
+
+def test_a_torn_log_is_reported_with_the_command_that_recovers(
+    interrupted: tuple[Path, Path, str],
+) -> None:
+    db, cache, before = interrupted
+    env = kg_env(cache)
+    stats = run_kg("stats", "--db", str(db), env=env)
+    assert_one_line_error(stats, str(db), "needs recovery", f"kg recover --db {db}")
+    doctor = run_kg("doctor", "--db", str(db), env=env)
+    assert doctor.returncode == 1
+    assert "needs recovery" in doctor.stderr and f"run kg recover --db {db}" in doctor.stderr
+
+    recovered = run_kg("recover", "--db", str(db), env=env)
+    assert recovered.returncode == 0, recovered.stderr
+    assert "damaged" in recovered.stderr and "moved" in recovered.stderr
+    assert list(db.parent.glob(f"{db.name}.wal.damaged-*"))  # kept, not deleted
+    assert repr(graph_checksum(StoreSettings(db_path=db))) == before
+    doctor = run_kg("doctor", "--db", str(db), env=env)
+    assert "FAIL  embedded" not in doctor.stderr, doctor.stderr
+
+
+def test_kg_build_recovers_a_torn_log_itself(
+    tmp_path: Path, corpus: tuple[Path, Path], interrupted: tuple[Path, Path, str]
+) -> None:
+    db, cache, _ = interrupted
+    path, _ = corpus
+    build = run_kg("build", str(path), "--db", str(db), env=kg_env(cache))
+    assert build.returncode == 0, build.stderr
+    assert "recovered" in build.stderr and "last completed write" in build.stderr
+    assert graph_checksum(StoreSettings(db_path=db)) == _reference(tmp_path, path, cache)
+
+
+def test_a_damaged_database_file_is_named_and_rebuild_replaces_it(
+    tmp_path: Path, corpus: tuple[Path, Path]
+) -> None:
+    path, cache = corpus
+    env = kg_env(cache)
+    db = tmp_path / "kg.lbdb"
+    assert run_kg("build", str(path), "--db", str(db), env=env).returncode == 0
+    data = db.read_bytes()
+    db.write_bytes(data[: len(data) // 3])
+    assert_one_line_error(run_kg("stats", "--db", str(db), env=env), str(db), "damaged")
+    doctor = run_kg("doctor", "--db", str(db), env=env)
+    assert doctor.returncode == 1 and "damaged" in doctor.stderr
+    rebuilt = run_kg("build", str(path), "--db", str(db), "--rebuild", env=env)
+    assert rebuilt.returncode == 0, rebuilt.stderr
+    assert graph_checksum(StoreSettings(db_path=db)) == _reference(tmp_path, path, cache)
+
+
+# ── a full disk ───────────────────────────────────────────────────────────────
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 16 MB tmpfs of the test's own: room for a 300-paper graph, not for writing the
+    1500-paper one."""
+    if os.geteuid() != 0:
+        pytest.fail("the disk-full tests mount a small tmpfs and must run as root")
+    mount = tmp_path / "small"
+    mount.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(mount)], check=True)
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_a_full_disk_fails_the_build_and_keeps_the_previous_graph(
+    tmp_path: Path, growing: tuple[Path, Path, str], small_disk: Path
+) -> None:
+    path, cache, full = growing
+    db = small_disk / "kg.lbdb"
+    env = kg_env(cache)
+    assert run_kg("build", str(path), "--db", str(db), env=env).returncode == 0
+    before = graph_checksum(StoreSettings(db_path=db))
+
+    path.write_text(full, encoding="utf-8")
+    failed = run_kg("build", str(path), "--db", str(db), env=env)
+    assert failed.returncode == 1
+    line = assert_one_line_error(failed, str(db), "previous graph is unchanged")
+    assert "space" in line or "bytes free" in line, line
+    assert "terminate" not in failed.stderr
+    assert not _beside(db, "*")  # the failed copy is gone: the disk has its space back
+    stats = run_kg("stats", "--db", str(db), "--format", "json", env=env)
+    assert stats.returncode == 0, stats.stderr
+    assert graph_checksum(StoreSettings(db_path=db)) == before

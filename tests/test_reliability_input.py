@@ -249,9 +249,9 @@ def test_unicode_long_and_sparse_input_goes_through_untouched(tmp_path: Path) ->
     lines = [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
     assert [e["paper"]["id"] for e in lines][:5] == [f"{k}-ид-📄" for k in UNICODE_ABSTRACTS]
     assert [e["paper"]["source"] for e in lines][5:] == [
-        "sparse.txt#1",
-        "sparse.txt#2",
-        "big.jsonl#1",
+        f"{sparse.resolve().as_posix()}#1",
+        f"{sparse.resolve().as_posix()}#2",
+        f"{big.resolve().as_posix()}#1",
     ]
     assert sum(_check_offsets(e) for e in lines) > 0
     assert len(lines[-1]["paper"]["abstract"]) == 1_048_576

@@ -1,5 +1,5 @@
-"""Neo4j going wrong under ``kg`` (issue 7): bad settings, a missing server, and the server
-killed in the middle of a build.
+"""Neo4j going wrong under ``kg`` (issues 7 and 14): bad settings, a missing server, the server
+killed in the middle of a build, and two builds at once into one database.
 
 Every command that talks to Neo4j must fail with one line, a non-zero exit and no
 traceback (``--verbose`` adds it) within 10 s. The kill test runs its own server with
@@ -9,6 +9,7 @@ traceback (``--verbose`` adds it) within 10 s. The kill test runs its own server
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -25,12 +26,12 @@ from reliability_support import (
     kg_env,
     prime_cache,
     run_kg,
-    wait_for,
+    wait_until,
     write_extraction_file,
     write_text_corpus,
 )
 
-from kg.store import StoreSettings
+from kg.store import StoreSettings, open_store
 from kg.store.neo4j import open_driver
 from kg.store.settings import Neo4jSettings
 
@@ -253,32 +254,39 @@ def test_server_killed_mid_build_then_a_rerun_equals_an_uninterrupted_build(
     build = ["build", str(corpus), "--neo4j", "--tx-size", "50"]
     own_server.clear()
 
-    marker = tmp_path / "hold"
     held = subprocess.Popen(
         kg_command(*build),
-        env={**env, "KG_TEST_HOLD_AFTER_BATCHES": "5", "KG_TEST_HOLD_FILE": str(marker)},
+        env=env,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+    watcher = open_driver(own_server.settings)
+
+    def five_batches_in() -> bool:
+        records, _, _ = watcher.execute_query("MATCH (n) RETURN count(n) AS n")
+        return records[0]["n"] >= 250
+
     try:
-        wait_for(marker, held)
-        own_server.kill()
-        marker.unlink()  # the build goes on writing to a dead server
+        wait_until(five_batches_in, held, "five committed batches")
+        watcher.close()
+        own_server.kill()  # the build goes on writing to a dead server
         out, err = held.communicate(timeout=120)
     finally:
+        watcher.close()
         if held.poll() is None:
             held.kill()
             held.communicate()
     failed = subprocess.CompletedProcess(held.args, held.returncode, out, err)
-    assert_one_line_error(
+    line = assert_one_line_error(
         failed,
         own_server.settings.uri,
         "unreachable",
-        "5 committed batches",
+        "committed batches",
         "run the same command again",
     )
+    assert int(re.search(r"after (\d+) committed batches", line).group(1)) >= 5, line
 
     own_server.run("start")
     rerun = run_kg(*build, env=env)
@@ -292,3 +300,73 @@ def test_server_killed_mid_build_then_a_rerun_equals_an_uninterrupted_build(
     assert "written: 628 nodes, 2400 relationships" in whole.stderr
     assert after_rerun == graph_checksum(store)
     assert after_rerun[0] == {"nodes": 628, "relationships": 2400}
+
+
+# ── two builds at once into one database ─────────────────────────────────────
+
+
+@pytest.mark.neo4j
+def test_two_concurrent_builds_serialize_and_leave_the_graph_of_both(
+    neo4j_clean: Neo4jSettings, tmp_path: Path
+) -> None:
+    # The first build is long (many small write transactions), so that the second one
+    # starts, and reaches the lock, while the first is still writing.
+    extractions = generated_extractions(1200)
+    cache = tmp_path / "cache"
+    prime_cache(cache, extractions)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = write_text_corpus(tmp_path / "a" / "corpus.txt", [e.paper for e in extractions[:900]])
+    second = write_text_corpus(tmp_path / "b" / "corpus.txt", [e.paper for e in extractions[900:]])
+    assert neo4j_clean.password
+    env = kg_env(
+        cache,
+        NEO4J_URI=neo4j_clean.uri,
+        NEO4J_USERNAME=neo4j_clean.user,
+        NEO4J_PASSWORD=neo4j_clean.password,
+    )
+
+    def start(path: Path) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            kg_command("build", str(path), "--neo4j", "--tx-size", "10"),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    watcher = open_driver(neo4j_clean)
+
+    def writing() -> bool:
+        records, _, _ = watcher.execute_query("MATCH (n:Dataset) RETURN count(n) AS n")
+        return records[0]["n"] > 0
+
+    builds = [start(first)]
+    try:
+        # The second build starts while the first is writing (its lock is held).
+        wait_until(writing, builds[0], "the first build's write")
+        builds.append(start(second))
+        errs = []
+        for proc in builds:
+            _, err = proc.communicate(timeout=300)
+            assert proc.returncode == 0, err
+            errs.append(err)
+    finally:
+        watcher.close()
+        for proc in builds:
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
+    assert "another kg build is writing" in errs[1], errs[1]
+    store = StoreSettings(neo4j=neo4j_clean)
+    together = graph_checksum(store)
+    # The next build of both files has nothing to change: counts were right.
+    again = run_kg("build", str(first), str(second), "--neo4j", env=env)
+    assert again.returncode == 0, again.stderr
+    assert "written: 0 nodes, 0 relationships" in again.stderr, again.stderr
+    # …and the graph is the one a single build of both files writes.
+    assert run_kg("build", str(first), str(second), "--neo4j", "--rebuild", env=env).returncode == 0
+    assert graph_checksum(store) == together
+    with open_store(store, read_only=True) as graph:
+        assert graph.read("MATCH (l:KgWriteLock) RETURN count(l)").rows == [[0]]

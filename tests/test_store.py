@@ -211,8 +211,10 @@ def test_neo4j_schema_has_constraints_and_full_text_index(neo4j_store: StoreSett
         for c in constraints
         if c["type"] == "UNIQUENESS"
     }
+    # Every label's id, and the id of kg build's lock node (issue 14, never stored).
     assert unique == {
-        (label, ("id",)) for label in ("Paper", "Method", "Task", "Dataset", "Metric")
+        (label, ("id",))
+        for label in ("Paper", "Method", "Task", "Dataset", "Metric", "KgWriteLock")
     }
     fulltext = [i for i in indexes if i["type"] == "FULLTEXT"]
     assert fulltext and set(fulltext[0]["properties"]) == {"name", "aliases"}

@@ -9,3 +9,7 @@ CREATE CONSTRAINT metric_id IF NOT EXISTS FOR (n:Metric) REQUIRE n.id IS UNIQUE;
 
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS
 FOR (n:Method|Task|Dataset|Metric) ON EACH [n.name, n.aliases];
+
+// Not part of the graph: kg build holds an uncommitted MERGE of the one KgWriteLock node
+// while it writes, so a second build waits for the first (the node is never committed).
+CREATE CONSTRAINT kg_write_lock IF NOT EXISTS FOR (l:KgWriteLock) REQUIRE l.id IS UNIQUE;

@@ -141,9 +141,13 @@ def convert_value(raw: str, type_name: str) -> Any:
         raise ValueError(f"expected true or false, got {raw!r}")
     if type_name == "int":
         try:
-            return int(raw.strip())
+            value = int(raw.strip())
         except ValueError:
             raise ValueError(f"expected an integer, got {raw!r}") from None
+        if not -(2**63) <= value < 2**63:
+            # Both engines store 64-bit integers; a bigger one used to crash the drivers.
+            raise ValueError(f"{raw!r} is outside the 64-bit integer range")
+        return value
     if type_name == "float":
         try:
             value = float(raw.strip())
@@ -157,15 +161,18 @@ def convert_value(raw: str, type_name: str) -> Any:
 
 def guess_value(raw: str) -> Any:
     """A value for an undeclared parameter (``kg query -c``): int, float, true/false or
-    else the string itself."""
+    else the string itself. An integer beyond 64 bits is an error, not a float."""
     if raw.strip().lower() in ("true", "false"):
         return raw.strip().lower() == "true"
-    for type_name in ("int", "float"):
+    if re.fullmatch(r"\s*[-+]?\d+\s*", raw):
         try:
-            return convert_value(raw, type_name)
-        except ValueError:
-            continue
-    return raw
+            return convert_value(raw, "int")
+        except ValueError as exc:
+            raise UsageError(f"bad parameter value: {exc}") from None
+    try:
+        return convert_value(raw, "float")
+    except ValueError:
+        return raw
 
 
 def parse_assignments(pairs: Iterable[str]) -> dict[str, str]:

@@ -17,12 +17,20 @@ __all__ = [
 
 
 def open_store(
-    settings: StoreSettings, *, read_only: bool = False, batch_size: int | None = None
+    settings: StoreSettings,
+    *,
+    read_only: bool = False,
+    batch_size: int | None = None,
+    fresh: bool = False,
+    query_timeout: float | None = None,
 ) -> GraphStore:
     """The store ``settings`` name, opened for reading only or for writing.
 
     A writable store has its schema ensured. ``batch_size`` is the Neo4j rows per write
-    transaction (the embedded store writes one transaction whatever it is).
+    transaction (the embedded store writes one transaction whatever it is). ``fresh``
+    (a rebuild) lets the embedded store start from an empty file instead of reading, and
+    copying, the old one, which may even be damaged. ``query_timeout`` bounds each
+    ``read`` (seconds).
     """
     store: GraphStore
     if settings.neo4j is not None:
@@ -34,7 +42,8 @@ def open_store(
     else:
         from kg.store.embedded import EmbeddedStore
 
-        store = EmbeddedStore(settings.db_path, read_only=read_only)
+        store = EmbeddedStore(settings.db_path, read_only=read_only, fresh=fresh)
+    store.query_timeout = query_timeout
     if not read_only:
         try:
             store.ensure_schema()

@@ -2,8 +2,8 @@
 
 Writing works the same way on both backends and lives here: ``write_graph`` reads what
 the store holds (``snapshot``), compares it with the wanted graph, and writes only the
-difference: stale relationships and nodes are deleted, new or changed ones are merged by
-key with every property set. So writing the same graph twice writes nothing the second
+difference: stale relationships and nodes are deleted, new ones created and changed ones
+updated, with every property set. So writing the same graph twice writes nothing the second
 time, an unchanged paper is never rewritten, and a write that failed half-way (Neo4j
 commits batch by batch) converges when it is run again. Backends only supply a
 transaction strategy (``_apply``), an unchecked reader (``_fetch``) and type casts.
@@ -13,13 +13,12 @@ only from ``kg.schema``.
 
 from __future__ import annotations
 
-import os
-import time
+import contextlib
+import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from kg.errors import StoreError
 from kg.schema import (
@@ -36,6 +35,7 @@ NodeKey = tuple[str, str]
 #: (type, source label, source id, target label, target id)
 EdgeKey = tuple[str, str, str, str, str]
 Props = dict[str, Any]
+T = TypeVar("T")
 
 
 @dataclass
@@ -110,6 +110,8 @@ class GraphStore(ABC):
     #: "embedded" or "neo4j"
     backend: str
     read_only: bool = True
+    #: Seconds a ``read`` may run before the database stops it (None: no limit).
+    query_timeout: float | None = None
 
     @abstractmethod
     def read(self, cypher: str, params: Mapping[str, Any] | None = None) -> QueryResult:
@@ -241,8 +243,18 @@ class GraphStore(ABC):
             steps += self._delete_node_steps(stale_nodes, stats)
         nodes = {k: v for k, v in wanted.nodes.items() if current.nodes.get(k) != v}
         edges = {k: v for k, v in wanted.edges.items() if current.edges.get(k) != v}
-        steps += self._merge_node_steps(nodes, stats)
-        steps += self._merge_edge_steps(edges, stats)
+        # What the store does not hold is created, not merged: a MERGE of a relationship
+        # looks through the relationships of its source node, which made writing grow with
+        # the square of a shared entity's papers. ``current`` is exact (it is read with the
+        # store's write lock held), so a created node or relationship is never a duplicate.
+        steps += self._node_steps({k: v for k, v in nodes.items() if k in current.nodes}, stats)
+        steps += self._node_steps(
+            {k: v for k, v in nodes.items() if k not in current.nodes}, stats, create=True
+        )
+        steps += self._edge_steps({k: v for k, v in edges.items() if k in current.edges}, stats)
+        steps += self._edge_steps(
+            {k: v for k, v in edges.items() if k not in current.edges}, stats, create=True
+        )
         if steps:
             self._apply(steps)
         return stats
@@ -274,9 +286,10 @@ class GraphStore(ABC):
             stats.edges_deleted += len(rows)
         return steps
 
-    def _merge_node_steps(
-        self, nodes: Mapping[NodeKey, Props], stats: WriteStats
+    def _node_steps(
+        self, nodes: Mapping[NodeKey, Props], stats: WriteStats, *, create: bool = False
     ) -> list[WriteStep]:
+        """Statements that create the ``nodes`` or set the properties of existing ones."""
         steps = []
         grouped = _group(
             sorted(nodes.items(), key=_first),
@@ -288,15 +301,17 @@ class GraphStore(ABC):
                 f"n.{prop} = {self._cast(f'r.{prop}', kind)}"
                 for prop, kind in NODE_PROPERTIES[label].items()
             )
+            find = "CREATE" if create else "MATCH"
             steps.append(
-                WriteStep(f"UNWIND $rows AS r MERGE (n:{label} {{id: r.id}}) SET {sets}", rows)
+                WriteStep(f"UNWIND $rows AS r {find} (n:{label} {{id: r.id}}) SET {sets}", rows)
             )
             stats.nodes_written += len(rows)
         return steps
 
-    def _merge_edge_steps(
-        self, edges: Mapping[EdgeKey, Props], stats: WriteStats
+    def _edge_steps(
+        self, edges: Mapping[EdgeKey, Props], stats: WriteStats, *, create: bool = False
     ) -> list[WriteStep]:
+        """Statements that create the ``edges`` or set the properties of existing ones."""
         steps = []
         grouped = _group(
             sorted(edges.items(), key=_first),
@@ -308,13 +323,17 @@ class GraphStore(ABC):
                 f"e.{prop} = {self._cast(f'r.{prop}', kind)}"
                 for prop, kind in RELATION_PROPERTIES[rel_type].items()
             )
-            steps.append(
-                WriteStep(
+            if create:
+                cypher = (
                     f"UNWIND $rows AS r MATCH (a:{source} {{id: r.a}}), (b:{target} {{id: r.b}}) "
-                    f"MERGE (a)-[e:{rel_type}]->(b) SET {sets}",
-                    rows,
+                    f"CREATE (a)-[e:{rel_type}]->(b) SET {sets}"
                 )
-            )
+            else:
+                cypher = (
+                    f"UNWIND $rows AS r MATCH (a:{source} {{id: r.a}})-[e:{rel_type}]->"
+                    f"(b:{target} {{id: r.b}}) SET {sets}"
+                )
+            steps.append(WriteStep(cypher, rows))
             stats.edges_written += len(rows)
         return steps
 
@@ -331,22 +350,33 @@ def _first(pair: tuple[Any, Any]) -> Any:
     return pair[0]
 
 
-def hold_for_test(batches_done: int) -> None:
-    """Test hook of the reliability tests, inert unless ``KG_TEST_HOLD_AFTER_BATCHES`` is set.
+def interruptible(call: Callable[[], T], cancel: Callable[[], None]) -> T:
+    """``call()`` in a helper thread, so that Ctrl-C in the main thread is seen at once
+    (a database call blocks signal handling until it returns): ``cancel`` then asks the
+    database to stop, and ``KeyboardInterrupt`` goes on without waiting for it."""
+    done = threading.Event()
+    outcome: list[Any] = []
 
-    With ``KG_TEST_HOLD_AFTER_BATCHES=N`` and ``KG_TEST_HOLD_FILE=PATH``, a write creates
-    PATH after its N-th batch and waits until PATH is deleted (at most 120 s), so a test can
-    kill the process or the database server at a known point in the middle of a write
-    instead of racing it.
-    """
-    wanted = os.environ.get("KG_TEST_HOLD_AFTER_BATCHES")
-    if not wanted or batches_done != int(wanted):
-        return
-    marker = Path(os.environ["KG_TEST_HOLD_FILE"])
-    marker.write_text(str(os.getpid()), encoding="utf-8")
-    deadline = time.monotonic() + 120
-    while marker.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
+    def run() -> None:
+        try:
+            outcome.append((True, call()))
+        except BaseException as exc:  # handed to the caller's thread
+            outcome.append((False, exc))
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="kg-query", daemon=True).start()
+    try:
+        while not done.wait(0.1):
+            pass
+    except KeyboardInterrupt:
+        with contextlib.suppress(Exception):
+            cancel()
+        raise
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value  # type: ignore[no-any-return]
 
 
 def batches(rows: Sequence[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:

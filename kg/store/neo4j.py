@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
+import re
+import socket
+import time
+import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -9,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from kg.errors import StoreError
 from kg.paths import schema_statements
-from kg.store.base import GraphStore, QueryResult, WriteStep, batches, hold_for_test
+from kg.store.base import GraphStore, QueryResult, WriteStep, batches, interruptible
 from kg.store.settings import Neo4jSettings, redact_uri
 
 if TYPE_CHECKING:
-    from neo4j import Driver, ManagedTransaction, Session
+    from neo4j import Driver, ManagedTransaction, Session, Transaction
+
+log = logging.getLogger(__name__)
 
 #: Seconds to wait for a server before giving up with a clear message.
 CONNECTION_TIMEOUT = 5.0
@@ -147,6 +156,17 @@ def server_info(settings: Neo4jSettings) -> ServerInfo:
 
 #: Rows per ``UNWIND $rows`` write transaction, unless the caller chooses otherwise.
 DEFAULT_BATCH_SIZE = 1000
+#: Seconds a build tries the write lock before saying that it waits for another build.
+LOCK_PROBE_SECONDS = 2.0
+_SCHEMA_NAME = re.compile(r"\bCREATE\s+(?:\w+\s+)?(?:CONSTRAINT|INDEX)\s+(\w+)", re.IGNORECASE)
+#: The label of the build lock's node (see ``_take_write_lock``; it is never committed).
+WRITE_LOCK_LABEL = "KgWriteLock"
+_LOCK_METADATA = {"kg": "write-lock"}
+_LOCK_MERGE = f"MERGE (l:{WRITE_LOCK_LABEL} {{id: 'build'}}) SET l.owner = $owner"
+
+
+def _owner() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
 
 
 class Neo4jStore(GraphStore):
@@ -167,9 +187,17 @@ class Neo4jStore(GraphStore):
         self.settings = settings
         self.read_only = read_only
         self.batch_size = batch_size
+        self._lock: tuple[Session, Transaction] | None = None
         self._driver: Driver | None = open_driver(settings)
 
     def close(self) -> None:
+        if self._lock is not None:
+            session, transaction = self._lock
+            self._lock = None
+            with contextlib.suppress(Exception):  # the server rolls back on disconnect too
+                transaction.rollback()
+            with contextlib.suppress(Exception):
+                session.close()
         if self._driver is not None:
             self._driver.close()
             self._driver = None
@@ -180,15 +208,104 @@ class Neo4jStore(GraphStore):
             columns = list(result.keys())
             return QueryResult(columns, [[_plain(v) for v in record.values()] for record in result])
 
-        with translate_errors(self.settings), self._session() as session:
-            return session.execute_read(work)
+        from neo4j import exceptions as neo
+        from neo4j import unit_of_work
+
+        token = f"{_owner()}:{uuid.uuid4().hex}"
+        work = unit_of_work(timeout=self.query_timeout, metadata={"kg_query": token})(work)
+        session = self._session()
+
+        def run() -> QueryResult:
+            with translate_errors(self.settings):
+                return session.execute_read(work)
+
+        try:
+            # On Ctrl-C the query is terminated on the server by its tag, and nothing waits
+            # for the driver's session (closing it would consume the rest of the result).
+            result = interruptible(run, lambda: self._terminate(token))
+        except KeyboardInterrupt:
+            raise
+        except StoreError as exc:
+            cause = exc.__cause__
+            if isinstance(cause, neo.Neo4jError) and "TimedOut" in (cause.code or ""):
+                raise StoreError(
+                    f"the query ran longer than {self.query_timeout:g} s and was stopped "
+                    "(kg query --timeout sets the limit)"
+                ) from exc
+            raise
+        session.close()
+        return result
 
     def ensure_schema(self) -> None:
         if self.read_only:
             raise StoreError("the neo4j store was opened read-only")
+        from neo4j import exceptions as neo
+
+        for attempt in range(3):
+            try:
+                self._create_missing_schema()
+                self._take_write_lock()
+                return
+            except neo.TransientError:
+                # Two first builds into a new database may deadlock creating the schema.
+                if attempt == 2:
+                    raise
+                time.sleep(0.5 * (attempt + 1))
+
+    def _create_missing_schema(self) -> None:
+        """Create the constraints and indexes that are missing. Only those: a schema
+        statement takes a label lock that another build's write lock may hold."""
         with translate_errors(self.settings), self._session() as session:
+            existing = {r["name"] for r in session.run("SHOW CONSTRAINTS YIELD name")}
+            existing |= {r["name"] for r in session.run("SHOW INDEXES YIELD name")}
             for statement in schema_statements("neo4j"):
-                session.run(statement).consume()
+                named = _SCHEMA_NAME.search(statement)
+                if named is None or named.group(1) not in existing:
+                    session.run(statement).consume()
+
+    def _take_write_lock(self) -> None:
+        """Hold the database's kg write lock until ``close``: one build at a time.
+
+        The lock is an open transaction that has merged the ``KgWriteLock`` node (unique by
+        constraint): another build's merge of it waits until this transaction ends, and it
+        never commits, so no lock node is ever stored, and a build that dies (or loses
+        its connection) releases the lock with its transaction. Every build reads the
+        graph after taking the lock, so paper counts are never computed from a graph
+        another build is changing.
+        """
+        from neo4j import exceptions as neo
+
+        if self._lock is not None:
+            return
+        with translate_errors(self.settings):
+            probe = self._session()
+            try:
+                waiting = False
+                try:
+                    with probe.begin_transaction(timeout=LOCK_PROBE_SECONDS) as transaction:
+                        transaction.run(_LOCK_MERGE, owner=_owner()).consume()
+                        transaction.rollback()
+                except neo.ClientError as exc:
+                    code = exc.code or ""
+                    if "LockClientStopped" not in code and "TimedOut" not in code:
+                        raise
+                    # Slow: waiting for the lock, or merely a busy server.
+                    waiting = self._lock_held_elsewhere(probe)
+            finally:
+                probe.close()
+            if waiting:
+                log.warning(
+                    "another kg build is writing to %s; waiting for it to finish",
+                    f"Neo4j {redact_uri(self.settings.uri)} (database {self.settings.database})",
+                )
+            session = self._session()
+            try:
+                transaction = session.begin_transaction(metadata=_LOCK_METADATA)
+                transaction.run(_LOCK_MERGE, owner=_owner()).consume()
+            except BaseException:
+                session.close()
+                raise
+            self._lock = (session, transaction)
 
     def _fetch(self, cypher: str, params: Mapping[str, Any] | None = None) -> list[list[Any]]:
         return self.read(cypher, params).rows
@@ -204,7 +321,6 @@ class Neo4jStore(GraphStore):
                     for rows in batches(step.rows, self.batch_size):
                         session.execute_write(work, step.cypher, rows)
                         done += 1
-                        hold_for_test(done)
         except StoreError as exc:
             if not done:
                 raise
@@ -214,6 +330,33 @@ class Neo4jStore(GraphStore):
                 f"{exc}; the write stopped after {done} committed batches, so the graph is "
                 "incomplete: run the same command again once the server is back"
             ) from exc
+
+    def _terminate(self, token: str) -> None:
+        """Stop, on the server, the query this process tagged with ``token`` (Ctrl-C):
+        an aggregating query would otherwise run on after its client has gone."""
+        with self._session() as session:
+            ids = [
+                r["id"]
+                for r in session.run(
+                    "SHOW TRANSACTIONS YIELD transactionId AS id, metaData "
+                    "WHERE metaData.kg_query = $token RETURN id",
+                    token=token,
+                )
+            ]
+            if ids:
+                session.run("TERMINATE TRANSACTIONS $ids", ids=ids).consume()
+
+    @staticmethod
+    def _lock_held_elsewhere(session: Session) -> bool:
+        """Whether another build's lock transaction is open (False if we may not look)."""
+        try:
+            rows = session.run(
+                "SHOW TRANSACTIONS YIELD metaData WHERE metaData.kg = $kg RETURN count(*) AS n",
+                kg=_LOCK_METADATA["kg"],
+            ).single()
+        except Exception:
+            return False
+        return bool(rows and rows["n"])
 
     def _session(self) -> Session:
         if self._driver is None:

@@ -109,25 +109,15 @@ def view_result(
 
 
 def write_view(view: View, path: Path) -> None:
-    """Write the page whole: a failed write leaves any earlier page in place."""
-    import os
-    import tempfile
-
+    """Write the page whole (``kg.atomic``): a failed write leaves any earlier page in
+    place, and only a regular file is replaced."""
+    from kg.atomic import atomic_text_file
     from kg.errors import KgError
 
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(view.html)
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(temp, 0o666 & ~umask)  # mkstemp's 0600 would hide the page from others
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
     except OSError as exc:
         raise KgError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    with atomic_text_file(path) as out:
+        out.write(view.html)
