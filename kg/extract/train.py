@@ -65,6 +65,7 @@ def _shared_dir() -> Path:
 
 
 SHARED = _shared_dir()
+MLCONF = SHARED / "benchmarks" / "mlconf-2020-2023.jsonl"
 LABELS = ("METHOD", "TASK", "DATASET", "METRIC")
 _LABEL_OF = {
     "method": "METHOD",
@@ -186,9 +187,9 @@ def guideline_spans(text: str, names: Iterable[tuple[str, str]]) -> list[tuple[i
 
 def guideline_docs(nlp: Any, gold_path: Path, seed: int) -> tuple[list, list]:
     """Docs of the abstracts a guideline gold file annotates (train, dev: 15% of the records
-    by a seeded hash of their id); the abstracts come from the ``…-input-…`` file beside it
-    (``train-gold-3.jsonl`` → ``train-input-3.jsonl``)."""
-    input_path = gold_path.with_name(gold_path.name.replace("-gold-", "-input-"))
+    by a seeded hash of their id). The annotations live in the repository; the abstracts stay
+    in ``../shared/benchmarks/mlconf-2020-2023.jsonl`` and are looked up by record id."""
+    input_path = MLCONF
     texts = {str(r["id"]): r["abstract"] for r in _read_jsonl(input_path)}
     train, dev = [], []
     for record in _read_jsonl(gold_path):
@@ -326,8 +327,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--guideline-gold",
         nargs="*",
-        default=[os.environ.get("KG_TRAIN_GOLD", "/work/annot/train-gold-*.jsonl")],
-        help="guideline annotation files (globs); abstracts in the matching -input- files",
+        default=[
+            os.environ.get("KG_TRAIN_GOLD", str(ROOT / "training" / "annotations" / "*.jsonl"))
+        ],
+        help="guideline annotation files (globs) of mlconf-2020-2023.jsonl records",
     )
     parser.add_argument("--gold-repeat", type=int, default=3)
     parser.add_argument("--threads", type=int, default=1)
