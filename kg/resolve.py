@@ -295,7 +295,8 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     entity_type = _vote(members, surface_papers)
     long_papers: dict[str, set[str]] = defaultdict(set)
     for surface, papers in surface_papers.items():
-        if not is_acronym(surface):
+        # "<org> COCO" is a variant of the name, not its spelled-out form.
+        if not is_acronym(surface) and strip_organization(surface) is None:
             long_papers[name_key(surface)] |= papers
     candidates = long_papers or {name_key(s): p for s, p in surface_papers.items()}
     main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))

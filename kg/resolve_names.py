@@ -68,11 +68,23 @@ SHORT_ACRONYM = 4
 
 
 @functools.cache
-def term_list(file_name: str) -> frozenset[str]:
-    """The normalized terms of ``kg/data/<file_name>``."""
+def _raw_terms(file_name: str) -> tuple[str, ...]:
     text = resources.files("kg").joinpath("data", file_name).read_text(encoding="utf-8")
     terms = (line.strip() for line in text.splitlines())
-    return frozenset(normalize_name(t) for t in terms if t and not t.startswith("#"))
+    return tuple(t for t in terms if t and not t.startswith("#"))
+
+
+@functools.cache
+def term_list(file_name: str) -> frozenset[str]:
+    """The normalized terms of ``kg/data/<file_name>``."""
+    return frozenset(normalize_name(t) for t in _raw_terms(file_name))
+
+
+@functools.cache
+def _lowercase_terms(file_name: str) -> frozenset[str]:
+    """The normalized terms a list writes in lowercase: only these can match a lowercase
+    surface, so "math" does not match a listed "MATH"."""
+    return frozenset(normalize_name(t) for t in _raw_terms(file_name) if t.islower())
 
 
 @functools.cache
@@ -80,15 +92,12 @@ def _modifier_words() -> frozenset[str]:
     return frozenset(w for t in term_list("reject-modifiers.txt") for w in _words(t))
 
 
-@functools.cache
-def _typed_terms() -> dict[str, frozenset[str]]:
-    return {t: term_list(TYPE_FILES[t]) for t in ENTITY_TYPES}
-
-
 def lexicon_types(surface: str) -> set[str]:
-    """The entity types whose term list holds ``surface`` (normalized)."""
+    """The entity types whose term list holds ``surface`` (normalized; a lowercase surface
+    only matches a term the list writes in lowercase)."""
     norm = normalize_name(surface)
-    return {t for t, terms in _typed_terms().items() if norm in terms}
+    lists = _lowercase_terms if surface.islower() else term_list
+    return {t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t])}
 
 
 def is_known_word(surface: str) -> bool:
@@ -261,7 +270,7 @@ def reject_reason(surface: str) -> str | None:
             return reason
     if lexicon_types(text):
         return None
-    words = _words(text)
+    words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):
         return "modifier"
     last = text.split(" ")[-1].lower()
