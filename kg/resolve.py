@@ -15,7 +15,8 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    = "Kullback-Leibler divergence") when exactly one such form exists.
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with (or one
-   that at least three papers use and that outnumbers every other meaning three to one);
+   that at least three papers use and that outnumbers every other meaning three to one in
+   papers); a long form defines an acronym only when it can spell it out (``spells_out``);
    failing that, it stands for itself. So "RLHF" joins "reinforcement learning from human
    feedback" wherever some paper wrote "(RLHF)" after it, and two papers that expand one
    acronym differently keep two entities.
@@ -34,6 +35,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 
 from networkx.utils import UnionFind
 
@@ -50,6 +52,7 @@ from kg.resolve_names import (
     lexicon_types,
     name_key,
     reject_reason,
+    spells_out,
     strip_organization,
 )
 
@@ -58,6 +61,11 @@ __all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
 #: Papers an acronym's leading meaning needs, and how many times the next one it must outnumber.
 DOMINANT_PAPERS = 3
 DOMINANT_RATIO = 3
+#: An acronym names its entity when more than this many times as many papers use it as
+#: use its most common long form.
+ACRONYM_NAME_RATIO = 4
+#: How alike (difflib ratio) two expansions of one acronym must be to be one thing.
+CLOSE_SPELLING = 0.9
 
 
 @dataclass
@@ -101,6 +109,8 @@ class _Occurrence:
     #: Keys of the long forms and of the acronyms among the surfaces.
     long: list[str]
     short: list[str]
+    #: Keys of the acronyms a long form of this occurrence spells out (its definitions).
+    defines: list[str]
     #: Lowercase in the text: every mention is lowercase (or the name, without mentions).
     lowercase: bool
 
@@ -120,16 +130,24 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     paper_defs: dict[tuple[str, str], str] = {}
     for occ in occurrences:
         if occ.long:
-            for short in occ.short:
+            for short in occ.defines:
                 corpus_defs[short][forms[occ.long[0]]].add(occ.paper)
                 paper_defs.setdefault((occ.paper, short), occ.long[0])
+
+    _join_close_expansions(corpus_defs, forms)
+    # How widespread each meaning is: the papers of its long forms.
+    long_papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.long:
+            long_papers[forms[occ.long[0]]].add(occ.paper)
 
     targets: list[str] = []
     for occ in occurrences:
         if occ.long:
             targets.append(occ.long[0])
         else:
-            targets.append(_definition(occ, paper_defs, corpus_defs) or occ.short[0])
+            meaning = _definition(occ, paper_defs, corpus_defs, long_papers)
+            targets.append(meaning or occ.short[0])
     for occ, target in zip(occurrences, targets, strict=True):
         if not occ.long and target == occ.short[0]:
             for node in occ.short:
@@ -197,7 +215,11 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         return reasons[0] if reasons else "fragment"
     long: list[str] = []
     short: list[str] = []
+    defines: list[str] = []
+    long_surfaces = [s for s in surfaces if not is_acronym(s)]
     for surface in surfaces:
+        if is_acronym(surface) and any(spells_out(surface, f) for f in long_surfaces):
+            defines.append(name_key(surface))
         key = name_key(surface)
         if key:
             (short if is_acronym(surface) else long).append(key)
@@ -214,6 +236,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         surfaces,
         list(dict.fromkeys(long)),
         list(dict.fromkeys(short)),
+        list(dict.fromkeys(defines)),
         lowercase=all(t[:1].islower() for t in texts),
     )
 
@@ -233,12 +256,46 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind)
             forms.union(*sorted(led_roots | spelled_roots))
 
 
+def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: UnionFind) -> None:
+    """Union the long forms that define one acronym and differ only in spelling
+    ("multi-layer perceptron" / "multi-layered perceptron", "… pre-training models"), then
+    merge the acronym's meanings that became one."""
+    for short, meanings in corpus_defs.items():
+        roots = sorted(meanings)
+        for index, first in enumerate(roots):
+            for second in roots[index + 1 :]:
+                if forms[first] != forms[second] and _close(first, second):
+                    forms.union(first, second)
+        merged: dict[str, set[str]] = defaultdict(set)
+        for root, papers in meanings.items():
+            merged[forms[root]] |= papers
+        corpus_defs[short] = merged
+
+
+_GENERIC_HEADS = ("models", "model", "networks", "network", "methods", "method", "framework")
+
+
+def _close(first: str, second: str) -> bool:
+    """Two long-form keys equal but for a generic head word or a few letters."""
+    a, b = (_drop_generic_head(k) for k in (first, second))
+    return a == b or SequenceMatcher(None, a, b).ratio() >= CLOSE_SPELLING
+
+
+def _drop_generic_head(key: str) -> str:
+    for head in _GENERIC_HEADS:
+        if key.endswith(head) and len(key) > len(head) + 6:
+            return key[: -len(head)]
+    return key
+
+
 def _definition(
     occ: _Occurrence,
     paper_defs: dict[tuple[str, str], str],
     corpus_defs: dict[str, dict[str, set[str]]],
+    long_papers: dict[str, set[str]],
 ) -> str | None:
-    """The long form a bare acronym stands for, if the paper or the corpus says so."""
+    """The long form a bare acronym stands for, if the paper or the corpus says so: its
+    only expansion, or one far more widespread (papers using the long form) than any other."""
     for short in occ.short:
         own = paper_defs.get((occ.paper, short))
         if own is not None:
@@ -247,12 +304,13 @@ def _definition(
         meanings = corpus_defs.get(short)
         if not meanings:
             continue
-        ranked = sorted(meanings.items(), key=lambda item: (-len(item[1]), item[0]))
+        spread = {root: len(long_papers.get(root, ())) for root in meanings}
+        ranked = sorted(spread, key=lambda root: (-spread[root], root))
         if len(ranked) == 1:
-            return ranked[0][0]
-        top, runner_up = len(ranked[0][1]), len(ranked[1][1])
+            return ranked[0]
+        top, runner_up = spread[ranked[0]], spread[ranked[1]]
         if top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up:
-            return ranked[0][0]
+            return ranked[0]
     return None
 
 
@@ -298,7 +356,18 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         # "<org> COCO" is a variant of the name, not its spelled-out form.
         if not is_acronym(surface) and strip_organization(surface) is None:
             long_papers[name_key(surface)] |= papers
-    candidates = long_papers or {name_key(s): p for s, p in surface_papers.items()}
+    short_papers: dict[str, set[str]] = defaultdict(set)
+    for surface, papers in surface_papers.items():
+        if is_acronym(surface):
+            short_papers[name_key(surface)] |= papers
+    most_long = max((len(p) for p in long_papers.values()), default=0)
+    most_short = max((len(p) for p in short_papers.values()), default=0)
+    # A long form names the entity unless the acronym is what the corpus writes
+    # (a rare expansion of a name everyone uses bare).
+    use_long = bool(long_papers) and most_short <= ACRONYM_NAME_RATIO * most_long
+    candidates = (long_papers if use_long else short_papers or long_papers) or {
+        name_key(s) or s: p for s, p in surface_papers.items()
+    }
     main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
     name = min(named, key=lambda s: (-len(surface_papers[s]), s))

@@ -42,6 +42,7 @@ REJECT_FILES = {
     "organization": "reject-organizations.txt",
     "formalism": "reject-formalisms.txt",
     "modality": "reject-modalities.txt",
+    "field": "reject-fields.txt",
 }
 
 _OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"
@@ -61,6 +62,8 @@ _ABBREVIATIONS = frozenset(
 _FUNCTION_WORDS = frozenset(
     {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
 )
+#: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
+_NOTATION = re.compile(r"^[A-Za-z]\s*[_^(\s]\s*[\w.+\-]*\)?$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
@@ -194,6 +197,10 @@ def strip_score_head(text: str) -> str:
 def strip_organization(text: str) -> str | None:
     """The name after an organization prefix, when it is written like a name
     ("<org> COCO" → "COCO"); None when there is no such prefix."""
+    if " " not in text and "-" in text:  # "<org>-COCO"
+        head, _, rest = text.partition("-")
+        if normalize_name(head) in term_list(REJECT_FILES["organization"]) and has_name_shape(rest):
+            return rest
     words = text.split(" ")
     for cut in (2, 1):
         if len(words) > cut:
@@ -248,6 +255,31 @@ def initials_keys(surface: str) -> list[str]:
     return []
 
 
+def spells_out(acronym: str, long_form: str) -> bool:
+    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
+    digits) appear in order in the long form, the first at the start of its first word,
+    and at most one of them inside a word rather than at a word start ("VAE" for
+    "variational autoencoder"; not "COCO" for two words)."""
+    letters = [c.lower() for c in acronym if c.isupper() or c.isdigit()]
+    if not letters:
+        return False
+    parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
+    if not parts or parts[0][:1] != letters[0]:
+        return False
+    part, offset, inside = 0, 1, 0
+    for letter in letters[1:]:
+        # the next word start holding it, else a later letter of the current word
+        starts = [i for i in range(part + 1, len(parts)) if parts[i][:1] == letter]
+        if starts:
+            part, offset = starts[0], 1
+            continue
+        found = parts[part].find(letter, offset)
+        if found < 0:
+            return False
+        offset, inside = found + 1, inside + 1
+    return inside <= 1
+
+
 def _is_modifier_word(word: str) -> bool:
     lower = word.lower()
     if word.isupper() or any(c.isdigit() for c in word) or not word[1:].islower():
@@ -264,12 +296,16 @@ def reject_reason(surface: str) -> str | None:
     text = _prepare(surface)
     if not any(c.isalpha() for c in text) or sum(c.isalnum() for c in text) < 2:
         return "fragment"
+    if _NOTATION.match(text):
+        return "formalism"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
             return reason
     if lexicon_types(text):
         return None
+    if norm in term_list("reject-modifiers.txt"):
+        return "modifier"
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):
         return "modifier"
@@ -291,7 +327,8 @@ def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
     )
 
 
-_NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
+#: The next word, past an acronym in parentheses: "Kullback-Leibler (KL) divergence".
+_NEXT_WORD = re.compile(r"\s*(?:\([^()\s]{1,12}\)\s*)?([A-Za-z]+)")
 
 
 def extend_to_head(surface: str, abstract: str, end: int) -> str | None:

@@ -123,9 +123,23 @@ def test_acronym_defined_in_one_paper_joins_its_long_form_whatever_the_type() ->
         paper("f", "We study in-context learning.", ("Method", "in-context learning", [])),
     ]
     resolution = resolve(corpus)
-    rlhf = {target(resolution, p, t, n) for p, t, n in [("a", "Method", "reinforcement learning from human feedback"), ("b", "Task", "RLHF"), ("c", "Method", "RLHF")]}  # fmt: skip
+    rlhf = {
+        target(resolution, p, t, n)
+        for p, t, n in [
+            ("a", "Method", "reinforcement learning from human feedback"),
+            ("b", "Task", "RLHF"),
+            ("c", "Method", "RLHF"),
+        ]
+    }
     assert rlhf == {"method:reinforcement learning from human feedback"}
-    icl = {target(resolution, p, t, n) for p, t, n in [("d", "Task", "In-context learning"), ("e", "Method", "ICL"), ("f", "Method", "in-context learning")]}  # fmt: skip
+    icl = {
+        target(resolution, p, t, n)
+        for p, t, n in [
+            ("d", "Task", "In-context learning"),
+            ("e", "Method", "ICL"),
+            ("f", "Method", "in-context learning"),
+        ]
+    }
     assert len(icl) == 1
     entity = resolution.entities[icl.pop()]
     assert entity.paper_count == 3
@@ -134,12 +148,20 @@ def test_acronym_defined_in_one_paper_joins_its_long_form_whatever_the_type() ->
 
 def test_a_dominant_meaning_of_an_acronym_takes_its_bare_uses() -> None:
     gp = [
-        paper(p, "Gaussian processes (GPs) model the reward.", ("Method", "Gaussian processes", ["GPs"]))  # fmt: skip
+        paper(
+            p,
+            "Gaussian processes (GPs) model the reward.",
+            ("Method", "Gaussian processes", ["GPs"]),
+        )
         for p in ("a", "b", "c")
     ]
     corpus = [
         *gp,
-        paper("d", "Genetic programming (GP) evolves programs.", ("Method", "Genetic programming", ["GP"])),  # fmt: skip
+        paper(
+            "d",
+            "Genetic programming (GP) evolves programs.",
+            ("Method", "Genetic programming", ["GP"]),
+        ),
         paper("e", "A GP surrogate is fitted.", ("Method", "GP", [])),
     ]
     resolution = resolve(corpus)
@@ -232,9 +254,7 @@ def test_rejected_candidates_lose_their_relations() -> None:
         Relation("ADDRESSES", PAPER, "task:planning", abstract),
     ]
     graph = assemble([extraction])
-    assert sorted(n for n, d in graph.nodes(data=True) if d["type"] != "Paper") == [
-        "task:planning"
-    ]
+    assert sorted(n for n, d in graph.nodes(data=True) if d["type"] != "Paper") == ["task:planning"]
     assert [d["type"] for _, _, d in graph.edges(data=True)] == ["ADDRESSES"]
 
 
@@ -302,7 +322,9 @@ def test_a_model_name_followed_by_a_head_word_is_not_extended() -> None:
 def test_relations_follow_the_voted_type() -> None:
     corpus = []
     for pid in ("a", "b", "c"):
-        extraction = paper(pid, "We address image segmentation.", ("Task", "image segmentation", []))  # fmt: skip
+        extraction = paper(
+            pid, "We address image segmentation.", ("Task", "image segmentation", [])
+        )
         extraction.relations = [Relation("ADDRESSES", PAPER, "task:image segmentation", "x")]
         corpus.append(extraction)
     odd = paper("d", "We use image segmentation.", ("Method", "image segmentation", []))
