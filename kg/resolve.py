@@ -228,7 +228,11 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
             long.append(name_key(without_org))
     if not long and not short:
         long.append("n:" + entity.key.split(":", 1)[-1])
-    texts = [m.text for m in mentions] or [entity.name]
+    lowercase = (
+        all(_lowercase_in_text(abstract, m.start, m.text) for m in mentions)
+        if mentions
+        else entity.name[:1].islower()
+    )
     return _Occurrence(
         paper,
         entity.key,
@@ -237,8 +241,16 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         list(dict.fromkeys(long)),
         list(dict.fromkeys(short)),
         list(dict.fromkeys(defines)),
-        lowercase=all(t[:1].islower() for t in texts),
+        lowercase=lowercase,
     )
+
+
+def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
+    """Written in lowercase, or capitalized only because it starts a sentence."""
+    if text[:1].islower():
+        return True
+    before = abstract[:start].rstrip()
+    return text[1:].islower() and (not before or before[-1] in ".!?:")
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind) -> None:

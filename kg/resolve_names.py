@@ -63,7 +63,10 @@ _FUNCTION_WORDS = frozenset(
     {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
 )
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
-_NOTATION = re.compile(r"^[A-Za-z]\s*[_^(\s]\s*[\w.+\-]*\)?$")
+_NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
+#: A citation key or author-year reference: "HeZG22", "Smith ICML".
+_VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
+_CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
@@ -97,10 +100,26 @@ def _modifier_words() -> frozenset[str]:
 
 def lexicon_types(surface: str) -> set[str]:
     """The entity types whose term list holds ``surface`` (normalized; a lowercase surface
-    only matches a term the list writes in lowercase)."""
-    norm = normalize_name(surface)
-    lists = _lowercase_terms if surface.islower() else term_list
+    only matches a term the list writes in lowercase, and a single word must have the
+    term's capitals after its first letter: "Record" is not a listed "ReCoRD")."""
+    text = surface.strip()
+    if " " not in text and "-" not in text:
+        shape = _word_shape(text)
+        return {t for t in ENTITY_TYPES if shape in _single_word_shapes(TYPE_FILES[t])}
+    norm = normalize_name(text)
+    lists = _lowercase_terms if text.islower() else term_list
     return {t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t])}
+
+
+def _word_shape(word: str) -> str:
+    """A single word compared with its case kept, but for its first letter and a plural."""
+    word = singularize(word)
+    return word[:1].lower() + word[1:]
+
+
+@functools.cache
+def _single_word_shapes(file_name: str) -> frozenset[str]:
+    return frozenset(_word_shape(t) for t in _raw_terms(file_name) if " " not in t)
 
 
 def is_known_word(surface: str) -> bool:
@@ -163,7 +182,8 @@ def clean_surface(surface: str) -> str:
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_OUTER_PUNCT).strip()
     words = text.split(" ")
-    while words and words[0].lower() in _FUNCTION_WORDS:
+    evaluative = term_list("evaluative-words.txt")
+    while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in evaluative):
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
         words.pop()
@@ -296,8 +316,10 @@ def reject_reason(surface: str) -> str | None:
     text = _prepare(surface)
     if not any(c.isalpha() for c in text) or sum(c.isalnum() for c in text) < 2:
         return "fragment"
-    if _NOTATION.match(text):
+    if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
         return "formalism"
+    if _CITATION.match(text):
+        return "citation"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):

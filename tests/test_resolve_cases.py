@@ -105,6 +105,21 @@ def test_a_capitalized_single_word_that_is_lowercase_elsewhere_is_the_common_wor
     assert target(resolution, "c", "Method", "Adam") == "method:adam"
 
 
+def test_a_word_capitalized_only_at_sentence_starts_is_the_common_word() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Tables are hard. Record linkage helps. Record counts grow.",
+            ("Task", "Record", []),
+        ),
+        paper("b", "We hash each Record with the Blake family.", ("Dataset", "Blake", [])),
+    ]
+    resolution = resolve(corpus)
+    assert resolution.rejected == {("a", "task:record"): "common word"}
+    # Capitalized in the middle of a sentence: a name.
+    assert target(resolution, "b", "Dataset", "Blake") == "dataset:blake"
+
+
 def test_acronym_defined_in_one_paper_joins_its_long_form_whatever_the_type() -> None:
     corpus = [
         paper(
@@ -225,6 +240,10 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("Probabilistic", "modifier"),
         ("attention of", "fragment"),
         ("%", "fragment"),
+        ("O(n log n)", "formalism"),
+        ("x^2 regularizer", "formalism"),
+        ("KimLM21", "citation"),
+        ("deep learning", "field"),
     ],
 )
 def test_reject_class(surface: str, reason: str) -> None:
@@ -284,6 +303,8 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         ("regularization of", "regularization"),
         ("e.g. BERT", "e.g. BERT"),
         ("top-1 accuracy", "top-1 accuracy"),
+        ("competitive BLEU scores", "BLEU scores"),
+        ("improved sample efficiency", "sample efficiency"),
     ],
 )
 def test_values_qualifiers_and_sentence_ends_are_cut(surface: str, cleaned: str) -> None:
