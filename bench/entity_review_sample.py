@@ -7,9 +7,13 @@ the abstract, and the evidence sentence of the relation), plus an empty ``verdic
 with OK, JUNK, WRONG_TYPE, BAD_NAME, DUPLICATE or WRONG_MERGE (and an optional ``note``).
 ``bench/entity_review_score.py`` turns the filled file into the two tables.
 
+``--all-entities FILE`` also writes every entity as TSV (label, paper_count, name, aliases
+joined by " | "), for reviewers to search for duplicates of a sampled name.
+
 Usage::
 
     python bench/entity_review_sample.py --db kg.lbdb -o sample.jsonl [--n 60] [--seed 12]
+        [--all-entities all.tsv]
 """
 
 from __future__ import annotations
@@ -77,17 +81,29 @@ def sample(store: GraphStore, n: int, seed: int) -> list[dict[str, Any]]:
     return records
 
 
+def write_all_entities(store: GraphStore, path: Path) -> None:
+    with path.open("w", encoding="utf-8") as out:
+        out.write("label\tpaper_count\tname\taliases\n")
+        for label in ENTITY_TYPES:
+            for entity in entities(store, label):
+                aliases = " | ".join(entity["aliases"] or [])
+                out.write(f"{label}\t{entity['paper_count']}\t{entity['name']}\t{aliases}\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--db", type=Path, required=True, help="embedded database of the graph")
     parser.add_argument("-o", "--output", type=Path, required=True, help="JSONL file to write")
     parser.add_argument("--n", type=int, default=60, help="entities per label and sample")
     parser.add_argument("--seed", type=int, default=12, help="seed of the random sample")
+    parser.add_argument("--all-entities", type=Path, help="also write every entity as TSV")
     args = parser.parse_args()
     if not args.db.exists():
         parser.error(f"no database at {args.db}")
     with open_store(StoreSettings(db_path=args.db), read_only=True) as store:
         records = sample(store, args.n, args.seed)
+        if args.all_entities:
+            write_all_entities(store, args.all_entities)
     with args.output.open("w", encoding="utf-8") as out:
         for record in records:
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
