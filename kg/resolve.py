@@ -54,6 +54,7 @@ from kg.resolve_names import (
     reject_reason,
     spells_out,
     strip_organization,
+    strip_score_head,
 )
 
 __all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
@@ -216,13 +217,15 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     long: list[str] = []
     short: list[str] = []
     defines: list[str] = []
-    long_surfaces = [s for s in surfaces if not is_acronym(s)]
+    # "FID scores" is the acronym FID with its head word.
+    acronyms = {s for s in surfaces if is_acronym(strip_score_head(s))}
+    long_surfaces = [s for s in surfaces if s not in acronyms]
     for surface in surfaces:
-        if is_acronym(surface) and any(spells_out(surface, f) for f in long_surfaces):
+        if surface in acronyms and any(spells_out(surface, f) for f in long_surfaces):
             defines.append(name_key(surface))
         key = name_key(surface)
         if key:
-            (short if is_acronym(surface) else long).append(key)
+            (short if surface in acronyms else long).append(key)
         without_org = strip_organization(surface)
         if without_org and not is_acronym(surface):
             long.append(name_key(without_org))
