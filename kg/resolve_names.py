@@ -54,6 +54,9 @@ _LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|p
 _TRAILING_VALUE = re.compile(r"\s+(?:of\s+|=\s*|:\s*)?[-+]?\d[\d.,]*\s*%?$")
 #: A sentence end inside a candidate: ". " then a capital or a digit.
 _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
+_GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
+_LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
+_LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
 #: Words before a dot that do not end a sentence.
 _ABBREVIATIONS = frozenset(
     {"e.g", "i.e", "vs", "al", "etc", "cf", "fig", "eq", "sec", "no", "approx", "resp", "dr"}
@@ -179,6 +182,9 @@ def clean_surface(surface: str) -> str:
         else:
             parts.append(pieces[index + 1])
     text = parts[-1].strip(_OUTER_PUNCT).strip()
+    # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
+    text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
+    text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_OUTER_PUNCT).strip()
     words = text.split(" ")
