@@ -153,6 +153,14 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         if not occ.long and target == occ.short[0]:
             for node in occ.short:
                 forms.union(target, node)
+    # A long-form spelling of an acronym the corpus expands one way ("Squad" for "SQuAD")
+    # joins that expansion.
+    long_keys = {key for occ in occurrences for key in occ.long}
+    for short in sorted(corpus_defs):
+        if short in long_keys:
+            meaning = _corpus_meaning(short, corpus_defs, long_papers)
+            if meaning is not None:
+                forms.union(meaning, short)
 
     groups: dict[str, list[_Occurrence]] = defaultdict(list)
     for occ, target in zip(occurrences, targets, strict=True):
@@ -316,16 +324,26 @@ def _definition(
         if own is not None:
             return own
     for short in occ.short:
-        meanings = corpus_defs.get(short)
-        if not meanings:
-            continue
-        spread = {root: len(long_papers.get(root, ())) for root in meanings}
-        ranked = sorted(spread, key=lambda root: (-spread[root], root))
-        if len(ranked) == 1:
-            return ranked[0]
-        top, runner_up = spread[ranked[0]], spread[ranked[1]]
-        if top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up:
-            return ranked[0]
+        meaning = _corpus_meaning(short, corpus_defs, long_papers)
+        if meaning is not None:
+            return meaning
+    return None
+
+
+def _corpus_meaning(
+    short: str, corpus_defs: dict[str, dict[str, set[str]]], long_papers: dict[str, set[str]]
+) -> str | None:
+    """The corpus's only expansion of an acronym, or one far more widespread than any other."""
+    meanings = corpus_defs.get(short)
+    if not meanings:
+        return None
+    spread = {root: len(long_papers.get(root, ())) for root in meanings}
+    ranked = sorted(spread, key=lambda root: (-spread[root], root))
+    if len(ranked) == 1:
+        return ranked[0]
+    top, runner_up = spread[ranked[0]], spread[ranked[1]]
+    if top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up:
+        return ranked[0]
     return None
 
 

@@ -185,6 +185,8 @@ def clean_surface(surface: str) -> str:
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
+    if text.count("(") != text.count(")"):
+        text = " ".join(text.replace("(", " ").replace(")", " ").split())
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_OUTER_PUNCT).strip()
     words = text.split(" ")
@@ -193,11 +195,9 @@ def clean_surface(surface: str) -> str:
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
         words.pop()
-    text = " ".join(words)
-    if text.count("(") != text.count(")"):
-        text = text.replace("(", " ").replace(")", " ")
-        text = " ".join(text.split())
-    return _drop_metric_qualifier(text)
+    if len(words) > 1 and is_acronym(words[-1]) and spells_out(words[-1], " ".join(words[:-1])):
+        words.pop()  # "Stochastic Gradient Descent SGD": the acronym glued to its expansion
+    return _drop_metric_qualifier(" ".join(words))
 
 
 def _drop_metric_qualifier(text: str) -> str:
@@ -212,7 +212,7 @@ def _drop_metric_qualifier(text: str) -> str:
 
 def strip_score_head(text: str) -> str:
     """ "F1 score" → "F1", "BLEU scores" → "BLEU": a name-shaped metric and its head word."""
-    words = text.split(" ")
+    words = re.split(r"[ \-](?=[A-Za-z]+$)", text)
     if len(words) >= 2 and words[-1].lower() in _SCORE_HEADS:
         head = " ".join(words[:-1])
         if has_name_shape(head) and not head.islower():
@@ -286,7 +286,9 @@ def spells_out(acronym: str, long_form: str) -> bool:
     digits) appear in order in the long form, the first at the start of its first word,
     and at most one of them inside a word rather than at a word start ("VAE" for
     "variational autoencoder"; not "COCO" for two words)."""
-    letters = [c.lower() for c in acronym if c.isupper() or c.isdigit()]
+    # The first letter counts even in lowercase ("mAP" for "mean average precision").
+    rest = [c for c in acronym[1:] if c.isupper() or c.isdigit()]
+    letters = [c.lower() for c in [*acronym[:1], *rest]]
     if not letters:
         return False
     parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]

@@ -211,6 +211,31 @@ def test_score_heads_and_plurals_are_variants() -> None:
     assert sorted(e.name for e in resolution.entities.values()) == ["BLEU", "F1"]
 
 
+def test_spellings_of_an_acronym_join_its_one_expansion() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Detectors are compared by mean average precision (mAP).",
+            ("Metric", "mean average precision", ["mAP"]),
+        ),
+        paper("b", "mAP rises by two points.", ("Metric", "mAP", [])),
+        paper(
+            "c",
+            "We use the Stanford Question Answering Dataset (SQuAD).",
+            ("Dataset", "Stanford Question Answering Dataset", ["SQuAD"]),
+        ),
+        paper("d", "Results on Squad improve.", ("Dataset", "Squad", [])),
+        paper("e", "The F1-score and the F1 score agree.", ("Metric", "F1-score", [])),
+        paper("f", "F1 is reported.", ("Metric", "F1", [])),
+    ]
+    resolution = resolve(corpus)
+    assert sorted(e.name for e in resolution.entities.values()) == [
+        "F1",
+        "SQuAD",
+        "mean average precision",
+    ]
+
+
 def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
     corpus = [
         paper("a", "Detection on MS COCO improves.", ("Dataset", "MS COCO", [])),
@@ -305,6 +330,8 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         ("CIFAR-100.Beyond", "CIFAR-100"),
         ("% relative WER", "WER"),
         ("solving program synthesis", "program synthesis"),
+        ("SVHN (97.1%)", "SVHN"),
+        ("Proximal Policy Optimization PPO", "Proximal Policy Optimization"),
         ("top-1 accuracy", "top-1 accuracy"),
         ("competitive BLEU scores", "BLEU scores"),
         ("improved sample efficiency", "sample efficiency"),
