@@ -46,10 +46,13 @@ REJECT_FILES = {
 }
 
 _OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"
+_EDGE_PUNCT = "\"'`.,;:!?*~\u2018\u2019\u201c\u201d"
 _WORD_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212/_]+")
 _KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’`·()\[\]{}]+")
 #: A value in front of a name: "18%", "3.5x", "≈ 0.9".
 _LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
+#: A value in parentheses after a name: "SVHN (97.1%)".
+_PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
 #: A value after a name: "accuracy of 92.1%".
 _TRAILING_VALUE = re.compile(r"\s+(?:of\s+|=\s*|:\s*)?[-+]?\d[\d.,]*\s*%?$")
 #: A sentence end inside a candidate: ". " then a capital or a digit.
@@ -170,7 +173,9 @@ def _prepare(surface: str) -> str:
 def clean_surface(surface: str) -> str:
     """A surface without values, sentence ends, dangling function words or qualifiers of a
     known metric ("18% EM score" → "EM score", "<DATA> perplexity" → "perplexity")."""
-    text = _prepare(surface)
+    # Display text: spacing and edge punctuation only (keys normalize the rest); a
+    # parenthesis at the edge goes only when it has no partner.
+    text = " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
     pieces = _SENTENCE_END.split(text)
     # split keeps the separators: [part, ".", part, …]; a part ending in an abbreviation
     # ("e.g.", "et al.") does not end a sentence.
@@ -181,14 +186,13 @@ def clean_surface(surface: str) -> str:
             parts[-1] = f"{parts[-1]}{pieces[index]} {pieces[index + 1]}"
         else:
             parts.append(pieces[index + 1])
-    text = parts[-1].strip(_OUTER_PUNCT).strip()
+    text = parts[-1].strip(_EDGE_PUNCT).strip()
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
-    if text.count("(") != text.count(")"):
-        text = " ".join(text.replace("(", " ").replace(")", " ").split())
+    text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
-    text = _TRAILING_VALUE.sub("", text).strip(_OUTER_PUNCT).strip()
+    text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
     while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in evaluative):
@@ -198,6 +202,19 @@ def clean_surface(surface: str) -> str:
     if len(words) > 1 and is_acronym(words[-1]) and spells_out(words[-1], " ".join(words[:-1])):
         words.pop()  # "Stochastic Gradient Descent SGD": the acronym glued to its expansion
     return _drop_metric_qualifier(" ".join(words))
+
+
+def _unclosed_parenthesis(text: str) -> str:
+    """A parenthesis the candidate opens or closes without its partner, at its edge: a
+    value after it goes too ("CIFAR100(82.22%" → "CIFAR100")."""
+    if text.count("(") == text.count(")"):
+        return text
+    head, bracket, tail = text.rpartition("(")
+    if bracket and ")" not in tail:
+        if not head.strip():
+            return tail.strip()
+        return head.strip() if any(c.isdigit() for c in tail) or not tail.strip() else text
+    return text.removeprefix(")").removesuffix(")").strip() or text
 
 
 def _drop_metric_qualifier(text: str) -> str:
