@@ -53,8 +53,10 @@ _KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’`·()\[\]{}]+")
 _LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
 #: A value in parentheses after a name: "SVHN (97.1%)".
 _PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
-#: A value after a name: "accuracy of 92.1%".
-_TRAILING_VALUE = re.compile(r"\s+(?:of\s+|=\s*|:\s*)?[-+]?\d[\d.,]*\s*%?$")
+#: A value after a name: "accuracy of 92.1%", "… 0.93"; not a version ("Llama 2").
+_TRAILING_VALUE = re.compile(
+    r"\s+(?:(?:of\s+|=\s*|:\s*)[-+]?\d[\d.,]*\s*%?|[-+]?\d[\d,]*\.\d+\s*%?|[-+]?\d[\d.,]*\s*%)$"
+)
 #: A sentence end inside a candidate: ". " then a capital or a digit.
 _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
