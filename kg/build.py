@@ -239,8 +239,12 @@ def _store_corpus(
         with run.progress("store", None) as advance:
             summary.written = store.write_graph(wanted, replace=run.rebuild, current=current)
             advance(1)
+        graph_digest = _graph_digest(wanted)
+        # The graph records are the largest objects left: free them before the cache
+        # encodes every extraction, so the two peaks do not add up.
+        del wanted, current
         cache.set_stored(store_id, ordered)
-        cache.set_built(store_id, inputs, _graph_digest(wanted))
+        cache.set_built(store_id, inputs, graph_digest)
         summary.labels, summary.relations = store.counts()
     summary.seconds = time.monotonic() - started
     return summary
@@ -249,11 +253,14 @@ def _store_corpus(
 def _inputs_digest(papers: dict[str, Paper]) -> str:
     """A digest of what a build resolves: every paper record (its extraction is the one
     stored for its text) and the code that turns extractions into the graph."""
-    from kg import __version__, graph, normalize, records, resolve, schema
+    from kg import __version__, graph, normalize, records, resolve, resolve_names, schema
 
     digest = hashlib.sha256(__version__.encode())
-    for module in (graph, normalize, records, resolve, schema):
+    for module in (graph, normalize, records, resolve, resolve_names, schema):
         digest.update(Path(module.__file__ or "").read_bytes())
+    # The term lists resolution reads.
+    for term_file in sorted((Path(resolve_names.__file__ or "").parent / "data").glob("*.txt")):
+        digest.update(term_file.read_bytes())
     for paper_id in sorted(papers):
         digest.update(json.dumps(papers[paper_id].to_json(), sort_keys=True).encode())
     return digest.hexdigest()
@@ -261,9 +268,15 @@ def _inputs_digest(papers: dict[str, Paper]) -> str:
 
 def _graph_digest(records: GraphRecords) -> str:
     """A digest of a whole graph; a snapshot of a store equals the records written to it,
-    property order included (both follow ``kg.schema``)."""
-    content = repr((sorted(records.nodes.items()), sorted(records.edges.items())))
-    return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
+    property order included (both follow ``kg.schema``). Hashed item by item: one string
+    of the whole graph would be as large as the graph."""
+    digest = hashlib.sha256()
+    for part in (records.nodes, records.edges):
+        digest.update(b"[")
+        for item in sorted(part.items()):
+            digest.update(repr(item).encode("utf-8", "surrogatepass"))
+        digest.update(b"]")
+    return digest.hexdigest()
 
 
 def _stored_papers(records: GraphRecords) -> dict[str, Paper]:

@@ -140,21 +140,20 @@ class ExtractionCache:
 
     def set_stored(self, store: str, extractions: Iterable[Extraction]) -> None:
         """Record that ``store`` now holds exactly these extractions."""
-        keep: set[str] = set()
-        rows = []
-        for e in extractions:
-            keep.add(e.paper.id)
-            # An extraction this cache just read from the row it would write is skipped:
-            # re-encoding and rewriting every row made each warm rebuild rewrite the table.
-            if self._read.get((store, e.paper.id)) is not e:
-                rows.append((store, e.paper.id, e.paper.content_hash, extraction_body(e)))
+        extractions = list(extractions)
+        keep = {e.paper.id for e in extractions}
+        # An extraction this cache just read from the row it would write is skipped:
+        # re-encoding and rewriting every row made each warm rebuild rewrite the table.
+        changed = [e for e in extractions if self._read.get((store, e.paper.id)) is not e]
+        # Encoded one row at a time as SQLite asks for it, not all bodies at once.
+        rows = ((store, e.paper.id, e.paper.content_hash, extraction_body(e)) for e in changed)
         with self._transaction():
             existing = self._db.execute("SELECT paper_id FROM stored WHERE store = ?", (store,))
             gone = [(store, pid) for (pid,) in existing.fetchall() if pid not in keep]
             self._db.executemany("DELETE FROM stored WHERE store = ? AND paper_id = ?", gone)
             self._db.executemany("INSERT OR REPLACE INTO stored VALUES (?, ?, ?, ?)", rows)
-        for _, pid, *_rest in rows:
-            self._read.pop((store, pid), None)
+        for e in changed:
+            self._read.pop((store, e.paper.id), None)
         for _, pid in gone:
             self._read.pop((store, pid), None)
 

@@ -19,6 +19,7 @@ from rich.console import Console
 
 from kg import __version__
 from kg.errors import KgError, UsageError
+from kg.review import CHECKS as REVIEW_CHECKS
 from kg.store.settings import (
     DEFAULT_DB_PATH,
     DEFAULT_NEO4J_DATABASE,
@@ -850,6 +851,58 @@ def plot_command(
             highlight=False,
             markup=False,
             soft_wrap=True,
+        )
+
+
+# ── kg review ─────────────────────────────────────────────────────────────────
+
+
+@cli.command("review")
+@store_options
+@click.option(
+    "--check",
+    "checks",
+    type=click.Choice(list(REVIEW_CHECKS)),
+    multiple=True,
+    help="Run only this check; repeat for several.  [default: all]",
+)
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1),
+    default=50,
+    show_default=True,
+    help="Most findings listed per check.",
+)
+@format_option("table", "json")
+def review_command(store: StoreSettings, checks: tuple[str, ...], limit: int, fmt: str) -> None:
+    """List suspicious entities: near-duplicate names, names typed differently, single
+    lowercase words and names that are only modifiers."""
+    from kg.render import plain, print_json, print_tables, result_table
+    from kg.review import review
+    from kg.store import open_store
+
+    with open_store(store, read_only=True) as graph:
+        found = review(graph, checks or list(REVIEW_CHECKS), limit)
+    if fmt == "json":
+        print_json(
+            {
+                check: {"columns": result.columns, "rows": [plain(r) for r in result.records()]}
+                for check, result in found.items()
+            }
+        )
+    else:
+        print_tables(
+            *(
+                result_table(result, title=f"{check} ({len(result.rows)})")
+                for check, result in found.items()
+            )
+        )
+    if not is_quiet():
+        total = sum(len(r.rows) for r in found.values())
+        err_console.print(
+            f"{total} finding{'' if total == 1 else 's'} from {store.describe()}",
+            highlight=False,
+            markup=False,
         )
 
 

@@ -37,7 +37,7 @@ import networkx as nx
 from kg.atomic import atomic_binary_file, atomic_text_file
 from kg.model import PAPER, Extraction, Paper
 from kg.resolve import Resolution, resolve
-from kg.schema import PAPER_LABEL, allowed
+from kg.schema import PAPER_LABEL, allowed, paper_relation
 
 log = logging.getLogger(__name__)
 
@@ -103,23 +103,24 @@ def assemble(
                 if relation.source == PAPER
                 else resolution.canonical(paper_id, relation.source)
             )
+            rel_type = relation.type
+            if relation.source == PAPER and target is not None:
+                rel_type = paper_relation(rel_type, graph.nodes[target]["type"])
             if (
                 source is None
                 or target is None
                 or source == target
-                or not allowed(
-                    relation.type, graph.nodes[source]["type"], graph.nodes[target]["type"]
-                )
+                or not allowed(rel_type, graph.nodes[source]["type"], graph.nodes[target]["type"])
             ):
                 dropped += 1
                 continue
             if relation.source == PAPER:
-                if not graph.has_edge(source, target, key=relation.type):
+                if not graph.has_edge(source, target, key=rel_type):
                     graph.add_edge(
                         source,
                         target,
-                        key=relation.type,
-                        type=relation.type,
+                        key=rel_type,
+                        type=rel_type,
                         evidence=relation.evidence,
                     )
             else:

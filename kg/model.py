@@ -68,7 +68,7 @@ class Paper:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mention:
     """A character span of the paper's abstract (offsets into the original text)."""
 
@@ -84,7 +84,7 @@ class Mention:
         return cls(int(data["start"]), int(data["end"]), str(data["text"]))
 
 
-@dataclass
+@dataclass(slots=True)
 class Entity:
     """An entity of one paper: ``key`` is ``"<type lowercase>:<normalized name>"``."""
 
@@ -114,7 +114,7 @@ class Entity:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Relation:
     """``source``/``target`` are entity keys of the same extraction, or ``PAPER``."""
 
@@ -141,7 +141,7 @@ class Relation:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class Extraction:
     """What the extractor found in one paper."""
 

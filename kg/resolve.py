@@ -1,36 +1,72 @@
-"""Corpus-level resolution: one canonical entity for all the surface forms of one thing.
+"""Corpus-level resolution: one canonical entity, of one type, for all the surface forms of
+one thing; nothing for candidates that are none of the four entity types.
 
-Extraction is per paper; this stage looks at the whole corpus at once. Two entity
-occurrences (an entity of one paper's extraction) are the same canonical entity when
-they have the same type and
+Extraction is per paper; this stage looks at the whole corpus at once, with the rules of
+``kg.resolve_names`` (boundaries, comparison keys, the reject class):
 
-* a long form (a name or alias that is not an acronym) normalizes to the same text
-  (``kg.normalize.normalize_name``: case, hyphens and spaces, plurals, LaTeX, articles), or
-* one is a bare acronym (all its surface forms are acronyms, e.g. ``LLMs``) and the
-  other defines that acronym with a long form (``Large Language Models (LLMs)``), either
-  in the same paper or, failing that, anywhere in the corpus, provided the corpus gives
-  the acronym exactly one long form. Two papers that define one acronym differently keep
-  two entities, each defining paper's mentions resolving to its own; a bare use of such
-  an acronym elsewhere stays an entity of its own (we cannot tell which one it means).
+1. **Clean** each entity occurrence (an entity of one paper's extraction): its surfaces
+   (name and aliases) lose values, qualifiers and text beyond a sentence end, and a name
+   that lacks its head noun takes it from the abstract (mention offsets). An occurrence
+   whose surfaces are all rejected (organization, formalism, modality, modifier, generic,
+   a word cut out of a hyphenated compound) is dropped with its relations.
+2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
+   (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
+   ("CIFAR-10" = "CIFAR10"); an acronym-led name meets its spelled-out form ("KL divergence"
+   = "Kullback-Leibler divergence") when exactly one such form exists.
+3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
+   defines it with; failing that, to the one long form the corpus defines it with (or one
+   that at least three papers use and that outnumbers every other meaning three to one in
+   papers); a long form defines an acronym only when it can spell it out (``spells_out``);
+   failing that, it stands for itself. So "RLHF" joins "reinforcement learning from human
+   feedback" wherever some paper wrote "(RLHF)" after it, and two papers that expand one
+   acronym differently keep two entities.
+4. **Type vote**: a canonical entity has the type most of its papers gave it; the typed term
+   lists break ties and outweigh a narrow majority. **Reject groups**: a single lowercase
+   word ("graph", "Evaluation" at a sentence start) is dropped unless a term list knows it.
 
-Types are never merged: a canonical entity has one label. Everything is computed from
-the set of extractions alone (sorted orders, connected components), so the same corpus
-in any order gives the same ids. An id is ``"<type>:<normalized name>"`` of the group's
-most widespread long form (papers using it; ties by the text), and the display name its
-most used surface form; every other surface form is kept in ``aliases``.
+Everything is computed from the set of extractions alone (sorted orders, connected
+components), so the same corpus in any order gives the same ids. An id is
+``"<type>:<normalized name>"`` of the group's most widespread long form, and the display
+name its most used surface form; every other surface form is kept in ``aliases``.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 
-from kg.model import Entity, Extraction, entity_key
+from networkx.utils import UnionFind
+
+from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
 from kg.normalize import normalize_name
+from kg.resolve_names import (
+    clean_surface,
+    extend_to_head,
+    initials_keys,
+    is_acronym,
+    is_hyphen_fragment,
+    is_known_word,
+    is_lowercase_word,
+    lexicon_types,
+    name_key,
+    reject_reason,
+    spells_out,
+    strip_organization,
+    strip_score_head,
+)
 
-#: A form of an entity: (type, normalized text).
-Node = tuple[str, str]
+__all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
+
+#: Papers an acronym's leading meaning needs, and how many times the next one it must outnumber.
+DOMINANT_PAPERS = 3
+DOMINANT_RATIO = 3
+#: An acronym names its entity when more than this many times as many papers use it as
+#: use its most common long form.
+ACRONYM_NAME_RATIO = 4
+#: How alike (difflib ratio) two expansions of one acronym must be to be one thing.
+CLOSE_SPELLING = 0.9
 
 
 @dataclass
@@ -51,175 +87,324 @@ class CanonicalEntity:
 
 @dataclass
 class Resolution:
-    """Canonical entities by id, and where each paper's own entity keys went."""
+    """Canonical entities by id, where each paper's own entity keys went, and what was
+    rejected (paper id, local key) → reason."""
 
     entities: dict[str, CanonicalEntity] = field(default_factory=dict)
     mapping: dict[tuple[str, str], str] = field(default_factory=dict)
+    rejected: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def canonical(self, paper_id: str, local_key: str) -> str | None:
-        """The canonical id of entity ``local_key`` of paper ``paper_id`` (None if unknown)."""
+        """The canonical id of entity ``local_key`` of paper ``paper_id`` (None if unknown
+        or rejected)."""
         return self.mapping.get((paper_id, local_key))
-
-
-def is_acronym(surface: str) -> bool:
-    """A short single-token form written mostly in capitals: ``RLHF``, ``LLMs``, ``LoRA``."""
-    text = surface.strip()
-    if not 2 <= len(text) <= 12 or any(c.isspace() for c in text):
-        return False
-    letters = [c for c in text if c.isalpha()]
-    upper = sum(1 for c in letters if c.isupper())
-    return upper >= 2 and 2 * upper >= len(letters)
 
 
 @dataclass
 class _Occurrence:
     paper: str
-    entity: Entity
+    key: str
+    type: str
+    #: Cleaned surfaces, name first.
     surfaces: list[str]
-    long: list[Node]
-    short: list[Node]
-
-
-class _UnionFind:
-    def __init__(self) -> None:
-        self.parent: dict[Node, Node] = {}
-
-    def add(self, node: Node) -> None:
-        self.parent.setdefault(node, node)
-
-    def find(self, node: Node) -> Node:
-        self.add(node)
-        root = node
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[node] != root:  # path compression
-            self.parent[node], node = root, self.parent[node]
-        return root
-
-    def union(self, a: Node, b: Node) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            # The smaller root wins, so the structure does not depend on input order.
-            self.parent[max(ra, rb)] = min(ra, rb)
+    #: Keys of the long forms and of the acronyms among the surfaces.
+    long: list[str]
+    short: list[str]
+    #: Keys of the acronyms a long form of this occurrence spells out (its definitions).
+    defines: list[str]
+    #: Lowercase in the text: every mention is lowercase (or the name, without mentions).
+    lowercase: bool
 
 
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
     """Resolve the entities of all ``extractions`` (see the module docstring)."""
-    occurrences = _occurrences(extractions)
-    forms = _UnionFind()
-    # Phase 1: long forms of one occurrence are one thing; equal long forms meet here.
+    resolution = Resolution()
+    occurrences = _occurrences(extractions, resolution.rejected)
+    forms = UnionFind()
     for occ in occurrences:
         for node in occ.long:
             forms.union(occ.long[0], node)
-    members: dict[Node, set[str]] = defaultdict(set)
-    for node in list(forms.parent):
-        members[forms.find(node)].add(node[1])
+    _join_spelled_out_acronyms(occurrences, forms)
 
-    # Phase 2: where the corpus and each paper define their acronyms.
-    corpus_defs: dict[str, set[Node]] = defaultdict(set)
-    paper_defs: dict[tuple[str, str, str], Node] = {}
+    # Where each paper, and the corpus, define their acronyms.
+    corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    paper_defs: dict[tuple[str, str], str] = {}
     for occ in occurrences:
         if occ.long:
-            for _, short in occ.short:
-                corpus_defs[short].add(occ.long[0])
-                paper_defs.setdefault((occ.paper, occ.entity.type, short), occ.long[0])
+            for short in occ.defines:
+                corpus_defs[short][forms[occ.long[0]]].add(occ.paper)
+                paper_defs.setdefault((occ.paper, short), occ.long[0])
 
-    # Phase 3: each bare acronym goes to its definition, or stands for itself.
-    targets: list[Node] = []
+    _join_close_expansions(corpus_defs, forms)
+    # How widespread each meaning is: the papers of its long forms.
+    long_papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.long:
+            long_papers[forms[occ.long[0]]].add(occ.paper)
+
+    targets: list[str] = []
     for occ in occurrences:
         if occ.long:
             targets.append(occ.long[0])
-            continue
-        target = _definition(occ, paper_defs, corpus_defs, forms, members)
-        targets.append(target or occ.short[0])
+        else:
+            meaning = _definition(occ, paper_defs, corpus_defs, long_papers)
+            targets.append(meaning or occ.short[0])
     for occ, target in zip(occurrences, targets, strict=True):
         if not occ.long and target == occ.short[0]:
             for node in occ.short:
                 forms.union(target, node)
+    # A long-form spelling of an acronym the corpus expands one way ("Squad" for "SQuAD")
+    # joins that expansion.
+    long_keys = {key for occ in occurrences for key in occ.long}
+    for short in sorted(corpus_defs):
+        if short in long_keys:
+            meaning = _corpus_meaning(short, corpus_defs, long_papers)
+            if meaning is not None:
+                forms.union(meaning, short)
 
-    groups: dict[Node, list[tuple[_Occurrence, Node]]] = defaultdict(list)
+    groups: dict[str, list[_Occurrence]] = defaultdict(list)
     for occ, target in zip(occurrences, targets, strict=True):
-        groups[forms.find(target)].append((occ, target))
-    resolution = Resolution()
-    for members_of_group in groups.values():
-        entity = _canonical(members_of_group)
+        groups[forms[target]].append(occ)
+    entities: list[tuple[CanonicalEntity, list[_Occurrence]]] = []
+    for members in groups.values():
+        reason = _group_reject_reason(members)
+        if reason:
+            for occ in members:
+                resolution.rejected[(occ.paper, occ.key)] = reason
+            continue
+        entities.append((_canonical(members), members))
+    # Two groups may normalize to one id (e.g. "mAP" and "MAP"): the most widespread keeps it.
+    entities.sort(key=lambda item: (item[0].id, -item[0].paper_count, item[0].name))
+    for entity, members in entities:
+        if entity.id in resolution.entities:
+            entity.id = f"{entity.id}~{entity.name}"
         resolution.entities[entity.id] = entity
-        for occ, _ in members_of_group:
-            resolution.mapping[(occ.paper, occ.entity.key)] = entity.id
+        for occ in members:
+            resolution.mapping[(occ.paper, occ.key)] = entity.id
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
 
 
-def _occurrences(extractions: Iterable[Extraction]) -> list[_Occurrence]:
+def _occurrences(
+    extractions: Iterable[Extraction], rejected: dict[tuple[str, str], str]
+) -> list[_Occurrence]:
     found = []
     for extraction in extractions:
+        abstract = extraction.paper.abstract
         for entity in extraction.entities:
-            surfaces = list(dict.fromkeys(s.strip() for s in [entity.name, *entity.aliases]))
-            long: list[Node] = []
-            short: list[Node] = []
-            for surface in surfaces:
-                norm = normalize_name(surface)
-                if norm:
-                    bucket = short if is_acronym(surface) else long
-                    bucket.append((entity.type, norm))
-            if not long and not short:  # nothing nameable: keep the key as its only form
-                long.append((entity.type, entity.key.split(":", 1)[-1]))
-            found.append(
-                _Occurrence(
-                    extraction.paper.id,
-                    entity,
-                    [s for s in surfaces if s],
-                    list(dict.fromkeys(long)),
-                    list(dict.fromkeys(short)),
-                )
-            )
-    found.sort(key=lambda o: (o.paper, o.entity.key, o.entity.type))
+            occ = _occurrence(extraction.paper.id, entity, abstract)
+            if isinstance(occ, str):
+                rejected[(extraction.paper.id, entity.key)] = occ
+            else:
+                found.append(occ)
+    found.sort(key=lambda o: (o.paper, o.key, o.type))
     return found
+
+
+def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
+    """The cleaned occurrence of one entity of one paper, or why it is rejected."""
+    mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
+    if mentions and all(is_hyphen_fragment(abstract, m.start, m.end) for m in mentions):
+        return "fragment"
+    extended: dict[str, str] = {}
+    for mention in mentions:
+        longer = extend_to_head(mention.text.strip(), abstract, mention.end)
+        if longer:
+            extended.setdefault(mention.text.strip(), longer)
+    surfaces: list[str] = []
+    reasons: list[str] = []
+    for raw in [entity.name, *entity.aliases]:
+        surface = clean_surface(extended.get(raw.strip(), raw))
+        reason = reject_reason(surface) if surface else "fragment"
+        if reason:
+            reasons.append(reason)
+        elif surface not in surfaces:
+            surfaces.append(surface)
+    if not surfaces:
+        return reasons[0] if reasons else "fragment"
+    long: list[str] = []
+    short: list[str] = []
+    defines: list[str] = []
+    # "FID scores" is the acronym FID with its head word.
+    acronyms = {s for s in surfaces if is_acronym(strip_score_head(s))}
+    long_surfaces = [s for s in surfaces if s not in acronyms]
+    for surface in surfaces:
+        if surface in acronyms and any(spells_out(surface, f) for f in long_surfaces):
+            defines.append(name_key(surface))
+        key = name_key(surface)
+        if key:
+            (short if surface in acronyms else long).append(key)
+        without_org = strip_organization(surface)
+        if without_org and not is_acronym(surface):
+            long.append(name_key(without_org))
+    if not long and not short:
+        long.append("n:" + entity.key.split(":", 1)[-1])
+    lowercase = (
+        all(_lowercase_in_text(abstract, m.start, m.text) for m in mentions)
+        if mentions
+        else entity.name[:1].islower()
+    )
+    return _Occurrence(
+        paper,
+        entity.key,
+        entity.type,
+        surfaces,
+        list(dict.fromkeys(long)),
+        list(dict.fromkeys(short)),
+        list(dict.fromkeys(defines)),
+        lowercase=lowercase,
+    )
+
+
+def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
+    """Written in lowercase, or capitalized only because it starts a sentence."""
+    if text[:1].islower():
+        return True
+    before = abstract[:start].rstrip()
+    return text[1:].islower() and (not before or before[-1] in ".!?:")
+
+
+def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind) -> None:
+    """Union an acronym-led name with its spelled-out form when only one exists."""
+    # initials key → (roots of acronym-led names, roots of spelled-out names)
+    by_initials: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            if not is_acronym(surface):
+                led = is_acronym(surface.split(" ")[0])
+                for key in initials_keys(surface):
+                    by_initials[key][0 if led else 1].add(forms[name_key(surface)])
+    for led_roots, spelled_roots in by_initials.values():
+        if len(led_roots) == 1 and len(spelled_roots) == 1:
+            forms.union(*sorted(led_roots | spelled_roots))
+
+
+def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: UnionFind) -> None:
+    """Union the long forms that define one acronym and differ only in spelling
+    ("multi-layer perceptron" / "multi-layered perceptron", "… pre-training models"), then
+    merge the acronym's meanings that became one."""
+    for short, meanings in corpus_defs.items():
+        roots = sorted(meanings)
+        for index, first in enumerate(roots):
+            for second in roots[index + 1 :]:
+                if forms[first] != forms[second] and _close(first, second):
+                    forms.union(first, second)
+        merged: dict[str, set[str]] = defaultdict(set)
+        for root, papers in meanings.items():
+            merged[forms[root]] |= papers
+        corpus_defs[short] = merged
+
+
+_GENERIC_HEADS = ("models", "model", "networks", "network", "methods", "method", "framework")
+
+
+def _close(first: str, second: str) -> bool:
+    """Two long-form keys equal but for a generic head word or a few letters."""
+    a, b = (_drop_generic_head(k) for k in (first, second))
+    return a == b or SequenceMatcher(None, a, b).ratio() >= CLOSE_SPELLING
+
+
+def _drop_generic_head(key: str) -> str:
+    for head in _GENERIC_HEADS:
+        if key.endswith(head) and len(key) > len(head) + 6:
+            return key[: -len(head)]
+    return key
 
 
 def _definition(
     occ: _Occurrence,
-    paper_defs: dict[tuple[str, str, str], Node],
-    corpus_defs: dict[str, set[Node]],
-    forms: _UnionFind,
-    members: dict[Node, set[str]],
-) -> Node | None:
-    """The long form a bare acronym stands for, if the paper or the corpus says so."""
-    entity_type = occ.entity.type
-    for _, short in occ.short:
-        own = paper_defs.get((occ.paper, entity_type, short))
+    paper_defs: dict[tuple[str, str], str],
+    corpus_defs: dict[str, dict[str, set[str]]],
+    long_papers: dict[str, set[str]],
+) -> str | None:
+    """The long form a bare acronym stands for, if the paper or the corpus says so: its
+    only expansion, or one far more widespread (papers using the long form) than any other."""
+    for short in occ.short:
+        own = paper_defs.get((occ.paper, short))
         if own is not None:
             return own
-    for _, short in occ.short:
-        defs = corpus_defs.get(short, set())
-        same = {forms.find(n) for n in defs if n[0] == entity_type}
-        if len(same) != 1:
-            continue
-        (root,) = same
-        # A definition under another type must be the same words, else it's ambiguous.
-        if all(n[1] in members[root] for n in defs if n[0] != entity_type):
-            return root
+    for short in occ.short:
+        meaning = _corpus_meaning(short, corpus_defs, long_papers)
+        if meaning is not None:
+            return meaning
     return None
 
 
-def _canonical(group: list[tuple[_Occurrence, Node]]) -> CanonicalEntity:
-    entity_type = group[0][0].entity.type
-    long_papers: dict[str, set[str]] = defaultdict(set)
-    short_papers: dict[str, set[str]] = defaultdict(set)
-    for occ, _ in group:
-        for _, norm in occ.long:
-            long_papers[norm].add(occ.paper)
-        for _, norm in occ.short:
-            short_papers[norm].add(occ.paper)
-    candidates = long_papers or short_papers
-    id_norm = min(candidates, key=lambda n: (-len(candidates[n]), n))
+def _corpus_meaning(
+    short: str, corpus_defs: dict[str, dict[str, set[str]]], long_papers: dict[str, set[str]]
+) -> str | None:
+    """The corpus's only expansion of an acronym, or one far more widespread than any other."""
+    meanings = corpus_defs.get(short)
+    if not meanings:
+        return None
+    spread = {root: len(long_papers.get(root, ())) for root in meanings}
+    ranked = sorted(spread, key=lambda root: (-spread[root], root))
+    if len(ranked) == 1:
+        return ranked[0]
+    top, runner_up = spread[ranked[0]], spread[ranked[1]]
+    if top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up:
+        return ranked[0]
+    return None
 
+
+def _group_reject_reason(members: list[_Occurrence]) -> str | None:
+    """A group that is a single lowercase word no term list knows is a common word."""
+    surfaces = {s for occ in members for s in occ.surfaces}
+    if not all(is_lowercase_word(s) for s in surfaces):
+        return None
+    if any(is_known_word(s) for s in surfaces):
+        return None
+    lowercase_papers = {occ.paper for occ in members if occ.lowercase}
+    all_papers = {occ.paper for occ in members}
+    # A proper name ("Adam", "Wikipedia") is capitalized wherever it appears.
+    if 2 * len(lowercase_papers) >= len(all_papers):
+        return "common word"
+    return None
+
+
+def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
+    """The type most papers gave the group; a term list's type outweighs a narrow lead."""
+    papers_by_type: dict[str, set[str]] = defaultdict(set)
+    for occ in members:
+        papers_by_type[occ.type].add(occ.paper)
+    votes = Counter({t: float(len(p)) for t, p in papers_by_type.items()})
+    listed: set[str] = set()
+    for surface in surfaces:
+        listed |= lexicon_types(surface)
+    if len(listed) == 1:
+        (listed_type,) = listed
+        votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
+    order = {t: i for i, t in enumerate(ENTITY_TYPES)}
+    return min(votes, key=lambda t: (-votes[t], order.get(t, len(order))))
+
+
+def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     surface_papers: dict[str, set[str]] = defaultdict(set)
-    for occ, _ in group:
+    for occ in members:
         for surface in occ.surfaces:
             surface_papers[surface].add(occ.paper)
-    named = [s for s in surface_papers if normalize_name(s) == id_norm] or list(surface_papers)
-    name = min(named, key=lambda s: (-len(surface_papers[s]), s)) if named else id_norm
+    entity_type = _vote(members, surface_papers)
+    long_papers: dict[str, set[str]] = defaultdict(set)
+    for surface, papers in surface_papers.items():
+        # "<org> COCO" is a variant of the name, not its spelled-out form.
+        if not is_acronym(surface) and strip_organization(surface) is None:
+            long_papers[name_key(surface)] |= papers
+    short_papers: dict[str, set[str]] = defaultdict(set)
+    for surface, papers in surface_papers.items():
+        if is_acronym(surface):
+            short_papers[name_key(surface)] |= papers
+    most_long = max((len(p) for p in long_papers.values()), default=0)
+    most_short = max((len(p) for p in short_papers.values()), default=0)
+    # A long form names the entity unless the acronym is what the corpus writes
+    # (a rare expansion of a name everyone uses bare).
+    use_long = bool(long_papers) and most_short <= ACRONYM_NAME_RATIO * most_long
+    candidates = (long_papers if use_long else short_papers or long_papers) or {
+        name_key(s) or s: p for s, p in surface_papers.items()
+    }
+    main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
+    named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
+    name = min(named, key=lambda s: (-len(surface_papers[s]), s))
+    id_norm = normalize_name(name) or main_key[2:]
     aliases = sorted((s for s in surface_papers if s != name), key=lambda s: (s.casefold(), s))
-    papers = sorted({occ.paper for occ, _ in group})
+    papers = sorted({occ.paper for occ in members})
     return CanonicalEntity(entity_key(entity_type, id_norm), entity_type, name, aliases, papers)

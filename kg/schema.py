@@ -47,6 +47,24 @@ RELATION_PROPERTIES: dict[str, dict[str, str]] = {
 RELATION_TYPES: tuple[str, ...] = tuple(RELATION_ENDPOINTS)
 
 
+#: The paper relationship an entity label takes when the extraction typed the entity otherwise.
+PAPER_RELATION_OF: dict[str, str] = {
+    "Method": "USES",
+    "Task": "ADDRESSES",
+    "Dataset": "EVALUATES_ON",
+    "Metric": "REPORTS",
+}
+
+
+def paper_relation(rel_type: str, target_label: str) -> str:
+    """``rel_type`` if the model allows it from a paper to ``target_label``, else the
+    relationship that label takes (resolution may give an entity another type than the
+    extractor did: a paper that "uses" what the corpus calls a Task addresses it)."""
+    if allowed(rel_type, PAPER_LABEL, target_label):
+        return rel_type
+    return PAPER_RELATION_OF.get(target_label, rel_type)
+
+
 def allowed(rel_type: str, source_label: str, target_label: str) -> bool:
     """Whether the model has ``(source_label)-[rel_type]->(target_label)``."""
     return (source_label, target_label) in RELATION_ENDPOINTS.get(rel_type, ())

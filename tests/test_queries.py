@@ -218,6 +218,12 @@ CASES: list[tuple[str, dict[str, str], list[str], list[list[Any]]]] = [
         ["q09", Q09, "dataset"],
         ["q08", Q08, "task, dataset"],
     ]),
+    # the data-quality queries: this graph is clean but for one lowercase word
+    ("quality-lowercase-words", {}, ["type", "name", "papers"], [["Metric", "perplexity", 1]]),
+    ("quality-lowercase-words", {"type": "Task"}, ["type", "name", "papers"], []),
+    ("quality-near-duplicates", {}, ["type", "key", "names", "entities"], []),
+    ("quality-mixed-types", {}, ["key", "types", "names"], []),
+    ("quality-modifier-names", {}, ["type", "name", "papers"], []),
     ("paper-entities", {"paper": "q05"}, ["relation", "name", "evidence"], [
         ["ADDRESSES", "question answering",
          "Open-domain question answering (QA) requires finding evidence before reading it."],

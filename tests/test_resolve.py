@@ -107,24 +107,19 @@ def test_an_acronym_with_one_long_form_in_the_corpus_resolves_wherever_it_is_def
     assert resolution.entities["dataset:long range graph benchmark"].paper_count == 3
 
 
-def test_types_are_never_merged() -> None:
+def test_one_type_per_entity_by_a_vote_of_its_papers() -> None:
     corpus = [
         paper("a", ("Task", "Reinforcement Learning", ["RL"])),
         paper("b", ("Method", "RL", [])),
-        paper("c", ("Method", "reinforcement learning", [])),
+        paper("c", ("Task", "reinforcement learning", [])),
+        paper("d", ("Task", "RL", [])),
     ]
     resolution = resolve(corpus)
-    assert (
-        canonical(resolution, "a", "Task", "Reinforcement Learning")
-        == "task:reinforcement learning"
-    )
-    assert (
-        canonical(resolution, "c", "Method", "reinforcement learning")
-        == "method:reinforcement learning"
-    )
-    # The only definition of RL is a Task, so a Method "RL" is not silently relabelled.
-    assert canonical(resolution, "b", "Method", "RL") == "method:rl"
-    assert {e.type for e in resolution.entities.values()} == {"Task", "Method"}
+    # The acronym's one definition in the corpus joins it to its long form, whatever type
+    # a paper gave it; three papers of four say Task.
+    assert list(resolution.entities) == ["task:reinforcement learning"]
+    assert canonical(resolution, "b", "Method", "RL") == "task:reinforcement learning"
+    assert resolution.entities["task:reinforcement learning"].paper_count == 4
 
 
 def test_bare_acronyms_without_definition_merge_by_normalized_form() -> None:
@@ -145,12 +140,8 @@ def test_ids_are_unique_and_every_local_entity_is_mapped() -> None:
         for entity in extraction.entities:
             target = resolution.canonical(extraction.paper.id, entity.key)
             assert target in resolution.entities
-            assert resolution.entities[target].type == entity.type
-    assert sorted(resolution.entities) == [
-        "method:graph neural network",
-        "metric:accuracy",
-        "task:gnn",
-    ]
+    # "GNN" typed Task once joins its Method definition; the vote keeps Method.
+    assert sorted(resolution.entities) == ["method:graph neural network", "metric:accuracy"]
 
 
 CORPUS = [

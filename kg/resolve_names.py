@@ -1,0 +1,403 @@
+"""Names at the resolution stage: clean a surface form, compare it, or reject it.
+
+Extraction proposes names one paper at a time; this module holds the rules the resolver
+(``kg.resolve``) applies to them, with the whole corpus and the abstract text at hand:
+
+* **Boundaries** (``clean_surface``, ``extend_to_head``): a leading value ("18% …") and a
+  dataset qualifier in front of a known metric ("<DATA> perplexity") are dropped; a name is cut
+  at a sentence end inside it; a name built on a person or a qualifier ("Kullback-Leibler")
+  takes the head noun that follows it in the text ("… divergence", ``head-nouns.txt``).
+* **Keys** (``name_key``): two surfaces of one thing get one key. Hyphens, spaces, dots,
+  case and plurals are ignored ("CIFAR-10" = "CIFAR10", "Llama2" = "LLaMA-2"), except for
+  short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
+  plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
+  metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1").
+* **Reject class** (``reject_reason``): organizations, formalisms and mathematical objects,
+  modalities (``reject-*.txt``), names made only of modifiers ("real-world") and words cut
+  out of a hyphenated compound are none of the four entity types. A single lowercase word
+  is an entity only when a term list says so (``is_known_word``): the resolver applies that
+  rule to whole groups, since "Evaluation" at a sentence start is the lowercase word too.
+
+Term lists live in ``kg/data/`` (one term a line, ``#`` comments); each file says what it
+holds and how it is compared.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from importlib import resources
+
+from kg.model import ENTITY_TYPES
+from kg.normalize import normalize_name, singularize, strip_latex
+
+TYPE_FILES = {
+    "Method": "methods.txt",
+    "Task": "tasks.txt",
+    "Dataset": "datasets.txt",
+    "Metric": "metrics.txt",
+}
+REJECT_FILES = {
+    "organization": "reject-organizations.txt",
+    "formalism": "reject-formalisms.txt",
+    "modality": "reject-modalities.txt",
+    "field": "reject-fields.txt",
+}
+
+_OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"
+_EDGE_PUNCT = "\"'`.,;:!?*~\u2018\u2019\u201c\u201d"
+_WORD_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212/_]+")
+_KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’`·()\[\]{}]+")
+#: A value in front of a name: "18%", "3.5x", "≈ 0.9".
+_LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
+#: A value in parentheses after a name: "SVHN (97.1%)".
+_PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
+#: A value after a name: "accuracy of 92.1%", "… 0.93"; not a version ("Llama 2").
+_TRAILING_VALUE = re.compile(
+    r"\s+(?:(?:of\s+|=\s*|:\s*)[-+]?\d[\d.,]*\s*%?|[-+]?\d[\d,]*\.\d+\s*%?|[-+]?\d[\d.,]*\s*%)$"
+)
+#: A sentence end inside a candidate: ". " then a capital or a digit.
+_SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
+_GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
+_LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
+_LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
+#: Words before a dot that do not end a sentence.
+_ABBREVIATIONS = frozenset(
+    {"e.g", "i.e", "vs", "al", "etc", "cf", "fig", "eq", "sec", "no", "approx", "resp", "dr"}
+)
+#: Words that cannot start or end a name ("… of", "and …").
+_FUNCTION_WORDS = frozenset(
+    {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
+)
+#: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
+_NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
+#: A citation key or author-year reference: "HeZG22", "Smith ICML".
+_VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
+_CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
+_ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
+_SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
+#: Short acronyms (this many letters or fewer) are compared case-sensitively.
+SHORT_ACRONYM = 4
+
+
+@functools.cache
+def _raw_terms(file_name: str) -> tuple[str, ...]:
+    text = resources.files("kg").joinpath("data", file_name).read_text(encoding="utf-8")
+    terms = (line.strip() for line in text.splitlines())
+    return tuple(t for t in terms if t and not t.startswith("#"))
+
+
+@functools.cache
+def term_list(file_name: str) -> frozenset[str]:
+    """The normalized terms of ``kg/data/<file_name>``."""
+    return frozenset(normalize_name(t) for t in _raw_terms(file_name))
+
+
+@functools.cache
+def _lowercase_terms(file_name: str) -> frozenset[str]:
+    """The normalized terms a list writes in lowercase: only these can match a lowercase
+    surface, so "math" does not match a listed "MATH"."""
+    return frozenset(normalize_name(t) for t in _raw_terms(file_name) if t.islower())
+
+
+@functools.cache
+def _modifier_words() -> frozenset[str]:
+    return frozenset(w for t in term_list("reject-modifiers.txt") for w in _words(t))
+
+
+def lexicon_types(surface: str) -> set[str]:
+    """The entity types whose term list holds ``surface`` (normalized; a lowercase surface
+    only matches a term the list writes in lowercase, and a single word must have the
+    term's capitals after its first letter: "Record" is not a listed "ReCoRD")."""
+    text = surface.strip()
+    if " " not in text and "-" not in text:
+        shape = _word_shape(text)
+        return {t for t in ENTITY_TYPES if shape in _single_word_shapes(TYPE_FILES[t])}
+    norm = normalize_name(text)
+    lists = _lowercase_terms if text.islower() else term_list
+    return {t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t])}
+
+
+def _word_shape(word: str) -> str:
+    """A single word compared with its case kept, but for its first letter and a plural."""
+    word = singularize(word)
+    return word[:1].lower() + word[1:]
+
+
+@functools.cache
+def _single_word_shapes(file_name: str) -> frozenset[str]:
+    return frozenset(_word_shape(t) for t in _raw_terms(file_name) if " " not in t)
+
+
+def is_known_word(surface: str) -> bool:
+    """Whether a term list says this single word is an entity on its own."""
+    return bool(lexicon_types(surface)) or normalize_name(surface) in term_list("entity-words.txt")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD_SEPARATORS.split(text) if w]
+
+
+def has_name_shape(text: str) -> bool:
+    """Written like a model or data name: a digit, or two capitals ("CIFAR-10", "ResNet")."""
+    return any(c.isdigit() for c in text) or sum(c.isupper() for c in text) >= 2
+
+
+def is_acronym(surface: str) -> bool:
+    """A short single-token form written mostly in capitals: ``RLHF``, ``LLMs``, ``LoRA``."""
+    text = surface.strip()
+    if not 2 <= len(text) <= 12 or any(c.isspace() for c in text):
+        return False
+    letters = [c for c in text if c.isalpha()]
+    upper = sum(1 for c in letters if c.isupper())
+    return upper >= 2 and 2 * upper >= len(letters)
+
+
+def is_lowercase_word(surface: str) -> bool:
+    """One word of lowercase letters (a capital only at its start): "graph", "Evaluation"."""
+    text = surface.strip()
+    return (
+        bool(text)
+        and text.replace("-", "").isalpha()
+        and " " not in text
+        and "-" not in text
+        and text[1:].islower()
+    )
+
+
+def _prepare(surface: str) -> str:
+    text = unicodedata.normalize("NFKC", surface)
+    text = strip_latex(text)
+    return " ".join(text.split()).strip(_OUTER_PUNCT).strip()
+
+
+def clean_surface(surface: str) -> str:
+    """A surface without values, sentence ends, dangling function words or qualifiers of a
+    known metric ("18% EM score" → "EM score", "<DATA> perplexity" → "perplexity")."""
+    # Display text: spacing and edge punctuation only (keys normalize the rest); a
+    # parenthesis at the edge goes only when it has no partner.
+    text = " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
+    pieces = _SENTENCE_END.split(text)
+    # split keeps the separators: [part, ".", part, …]; a part ending in an abbreviation
+    # ("e.g.", "et al.") does not end a sentence.
+    parts: list[str] = [pieces[0]]
+    for index in range(1, len(pieces), 2):
+        last_word = parts[-1].rsplit(" ", 1)[-1].lower()
+        if last_word in _ABBREVIATIONS or len(last_word) == 0:
+            parts[-1] = f"{parts[-1]}{pieces[index]} {pieces[index + 1]}"
+        else:
+            parts.append(pieces[index + 1])
+    text = parts[-1].strip(_EDGE_PUNCT).strip()
+    # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
+    text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
+    text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
+    text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
+    text = _LEADING_VALUE.sub("", text)
+    text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
+    words = text.split(" ")
+    evaluative = term_list("evaluative-words.txt")
+    while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in evaluative):
+        words.pop(0)
+    while words and words[-1].lower() in _FUNCTION_WORDS:
+        words.pop()
+    if len(words) > 1 and is_acronym(words[-1]) and spells_out(words[-1], " ".join(words[:-1])):
+        words.pop()  # "Stochastic Gradient Descent SGD": the acronym glued to its expansion
+    return _drop_metric_qualifier(" ".join(words))
+
+
+def _unclosed_parenthesis(text: str) -> str:
+    """A parenthesis the candidate opens or closes without its partner, at its edge: a
+    value after it goes too ("CIFAR100(82.22%" → "CIFAR100")."""
+    if text.count("(") == text.count(")"):
+        return text
+    head, bracket, tail = text.rpartition("(")
+    if bracket and ")" not in tail:
+        if not head.strip():
+            return tail.strip()
+        return head.strip() if any(c.isdigit() for c in tail) or not tail.strip() else text
+    return text.removeprefix(")").removesuffix(")").strip() or text
+
+
+def _drop_metric_qualifier(text: str) -> str:
+    words = text.split(" ")
+    if len(words) < 2 or not has_name_shape(words[0]) or is_acronym(words[-1]):
+        return text
+    rest = " ".join(words[1:])
+    if "Metric" in lexicon_types(rest) and not lexicon_types(text):
+        return rest
+    return text
+
+
+def strip_score_head(text: str) -> str:
+    """ "F1 score" → "F1", "BLEU scores" → "BLEU": a name-shaped metric and its head word."""
+    words = re.split(r"[ \-](?=[A-Za-z]+$)", text)
+    if len(words) >= 2 and words[-1].lower() in _SCORE_HEADS:
+        head = " ".join(words[:-1])
+        if has_name_shape(head) and not head.islower():
+            return head
+    return text
+
+
+def strip_organization(text: str) -> str | None:
+    """The name after an organization prefix, when it is written like a name
+    ("<org> COCO" → "COCO"); None when there is no such prefix."""
+    if " " not in text and "-" in text:  # "<org>-COCO"
+        head, _, rest = text.partition("-")
+        if normalize_name(head) in term_list(REJECT_FILES["organization"]) and has_name_shape(rest):
+            return rest
+    words = text.split(" ")
+    for cut in (2, 1):
+        if len(words) > cut:
+            head = " ".join(words[:cut]).removesuffix("'s").removesuffix("’s")
+            rest = " ".join(words[cut:])
+            if normalize_name(head) in term_list(REJECT_FILES["organization"]) and (
+                has_name_shape(rest)
+            ):
+                return rest
+    return None
+
+
+def name_key(surface: str) -> str:
+    """The comparison key of a surface (see the module docstring)."""
+    text = strip_score_head(_prepare(surface))
+    words = [w for w in _KEY_DROP.split(text) if w]
+    if not words:
+        return ""
+    if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
+        words = words[1:]
+    last = words[-1]
+    if len(last) >= 3 and last.endswith("s") and last[:-1].isupper():
+        words[-1] = last[:-1]  # acronym plural: GPs, LLMs
+    elif last.islower() or (last[:1].isupper() and last[1:].islower()):
+        words[-1] = singularize(last.lower())
+    compact = "".join(words)
+    letters = sum(c.isalpha() for c in compact)
+    if (
+        len(words) == 1
+        and not any(c.isdigit() for c in compact)
+        and letters <= SHORT_ACRONYM
+        and sum(c.isupper() for c in compact) >= 2
+    ):
+        return "A:" + compact
+    return "n:" + compact.lower()
+
+
+def initials_keys(surface: str) -> list[str]:
+    """Keys that pair an acronym-led name with its spelled-out form: "KL divergence" and
+    "Kullback-Leibler divergence" both give "i:kl divergence"."""
+    text = _prepare(surface)
+    words = text.split(" ")
+    if len(words) < 2:
+        return []
+    rest = normalize_name(" ".join(words[1:]))
+    first = words[0]
+    if is_acronym(first) and first.isalpha():
+        return [f"i:{first.lower()} {rest}"]
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
+    if len(parts) >= 2 and all(p[:1].isupper() for p in parts):
+        return [f"i:{''.join(p[0] for p in parts).lower()} {rest}"]
+    return []
+
+
+def spells_out(acronym: str, long_form: str) -> bool:
+    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
+    digits) appear in order in the long form, the first at the start of its first word,
+    and at most one of them inside a word rather than at a word start ("VAE" for
+    "variational autoencoder"; not "COCO" for two words)."""
+    # The first letter counts even in lowercase ("mAP" for "mean average precision").
+    rest = [c for c in acronym[1:] if c.isupper() or c.isdigit()]
+    letters = [c.lower() for c in [*acronym[:1], *rest]]
+    if not letters:
+        return False
+    parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
+    if not parts or parts[0][:1] != letters[0]:
+        return False
+    part, offset, inside = 0, 1, 0
+    for letter in letters[1:]:
+        # the next word start holding it, else a later letter of the current word
+        starts = [i for i in range(part + 1, len(parts)) if parts[i][:1] == letter]
+        if starts:
+            part, offset = starts[0], 1
+            continue
+        found = parts[part].find(letter, offset)
+        if found < 0:
+            return False
+        offset, inside = found + 1, inside + 1
+    return inside <= 1
+
+
+def _is_modifier_word(word: str) -> bool:
+    lower = word.lower()
+    if word.isupper() or any(c.isdigit() for c in word) or not word[1:].islower():
+        return False
+    if lower in _modifier_words():
+        return True
+    if is_known_word(lower):
+        return False
+    return len(lower) >= 6 and lower.endswith(_ADJECTIVE_ENDINGS)
+
+
+def reject_reason(surface: str) -> str | None:
+    """Why a candidate name is none of the four entity types, or None if it may be one."""
+    text = _prepare(surface)
+    if not any(c.isalpha() for c in text) or sum(c.isalnum() for c in text) < 2:
+        return "fragment"
+    if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
+        return "formalism"
+    if _CITATION.match(text):
+        return "citation"
+    norm = normalize_name(text)
+    for reason, file_name in REJECT_FILES.items():
+        if norm in term_list(file_name):
+            return reason
+    if lexicon_types(text):
+        return None
+    if norm in term_list("reject-modifiers.txt"):
+        return "modifier"
+    words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
+    if words and all(_is_modifier_word(w) for w in words):
+        return "modifier"
+    last = text.split(" ")[-1].lower()
+    if last in _FUNCTION_WORDS or text.endswith("-"):
+        return "fragment"
+    return None
+
+
+def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
+    """A lowercase mention cut out of a hyphenated compound ("…-of-<word>", "<word>-based")."""
+    text = abstract[start:end]
+    if not text or not text.islower():
+        return False
+    before = abstract[start - 2 : start] if start >= 2 else ""
+    after = abstract[end : end + 2]
+    return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
+        len(after) == 2 and after[0] == "-" and after[1].isalpha()
+    )
+
+
+#: The next word, past an acronym in parentheses: "Kullback-Leibler (KL) divergence".
+_NEXT_WORD = re.compile(r"\s*(?:\([^()\s]{1,12}\)\s*)?([A-Za-z]+)")
+
+
+def extend_to_head(surface: str, abstract: str, end: int) -> str | None:
+    """``surface`` with the head noun that follows it in ``abstract`` at ``end``, when the
+    surface is a name built on a person or qualifier that lacks its head noun."""
+    words = surface.split(" ")
+    last = words[-1]
+    if is_acronym(surface) or not (last[:1].isupper() or last[:1].isdigit()):
+        return None
+    if any(w.lower() in term_list("head-nouns.txt") for w in _words(surface)):
+        return None
+    if lexicon_types(surface):
+        return None
+    # A name with capitals in the middle of a word is a model or data name (ResNet, GPT-4).
+    if any(sum(c.isupper() for c in part) > 1 for part in _words(surface)):
+        return None
+    match = _NEXT_WORD.match(abstract, end)
+    if not match:
+        return None
+    word = match.group(1)
+    if not word.islower() or singularize(word) not in term_list("head-nouns.txt"):
+        return None
+    return f"{surface} {word}"

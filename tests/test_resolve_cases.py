@@ -1,0 +1,388 @@
+"""Resolution cases: variants merged, homonyms kept apart, the reject class, boundaries and
+the type vote, on abstracts written for these tests (mentions located in their text)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from kg.graph import assemble
+from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
+from kg.normalize import normalize_name
+from kg.resolve import Resolution, resolve
+from kg.resolve_names import clean_surface, name_key, reject_reason
+
+Spec = tuple[str, str, list[str]]
+
+
+def paper(pid: str, abstract: str, *entities: Spec) -> Extraction:
+    """An extraction of ``abstract`` whose entities (type, name, aliases) are mentioned
+    wherever their surfaces occur in the text."""
+    found = []
+    for entity_type, name, aliases in entities:
+        mentions = [
+            Mention(m.start(), m.end(), surface)
+            for surface in [name, *aliases]
+            for m in re.finditer(re.escape(surface), abstract)
+        ]
+        key = entity_key(entity_type, normalize_name(name))
+        found.append(Entity(key, entity_type, name, list(aliases), mentions))
+    return Extraction(Paper(id=pid, abstract=abstract, source=f"cases.txt#{pid}"), found)
+
+
+def target(resolution: Resolution, pid: str, entity_type: str, name: str) -> str | None:
+    return resolution.canonical(pid, entity_key(entity_type, normalize_name(name)))
+
+
+def test_spelling_variants_of_names_with_digits_or_capitals_are_one_entity() -> None:
+    corpus = [
+        paper("a", "We train on CIFAR10 and ImageNet1K.", ("Dataset", "CIFAR10", [])),
+        paper("b", "Results on CIFAR-10 follow.", ("Dataset", "CIFAR-10", [])),
+        paper("c", "We fine-tune Llama2 on chat logs.", ("Method", "Llama2", [])),
+        paper("d", "A LLaMA-2 model is distilled.", ("Method", "LLaMA-2", [])),
+        paper("e", "We pretrain on ImageNet-1K.", ("Dataset", "ImageNet-1K", [])),
+        paper("f", "Pretraining on ImageNet1K helps.", ("Dataset", "ImageNet1K", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "CIFAR10") == target(
+        resolution, "b", "Dataset", "CIFAR-10"
+    )
+    assert target(resolution, "c", "Method", "Llama2") == target(
+        resolution, "d", "Method", "LLaMA-2"
+    )
+    assert target(resolution, "e", "Dataset", "ImageNet-1K") == target(
+        resolution, "f", "Dataset", "ImageNet1K"
+    )
+    assert len(resolution.entities) == 3
+
+
+def test_short_acronyms_are_compared_case_sensitively() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We place Gaussian processes (GPs) on the latent codes.",
+            ("Method", "Gaussian processes", ["GPs"]),
+        ),
+        paper("b", "GPS mixes message passing with global attention.", ("Method", "GPS", [])),
+        paper("c", "Detectors are ranked by mAP on the test split.", ("Metric", "mAP", [])),
+        paper("d", "Each layer produces a feature map.", ("Metric", "MAP", [])),
+        paper("e", "Scores on MATH improve with self-consistency.", ("Dataset", "MATH", [])),
+    ]
+    resolution = resolve(corpus)
+    gps = target(resolution, "b", "Method", "GPS")
+    assert gps is not None
+    assert gps != target(resolution, "a", "Method", "Gaussian processes")
+    assert target(resolution, "c", "Metric", "mAP") != target(resolution, "d", "Metric", "MAP")
+    assert name_key("GPs") != name_key("GPS")
+    assert name_key("CompA") != name_key("COMPAS")
+    assert name_key("map") != name_key("mAP")
+    assert name_key("math") != name_key("MATH")
+
+
+def test_a_common_lowercase_word_is_never_merged_into_an_acronym_and_is_dropped() -> None:
+    corpus = [
+        paper("a", "Accuracy on MATH rises.", ("Dataset", "MATH", [])),
+        paper("b", "We teach math to small models.", ("Dataset", "math", [])),
+        paper("c", "Our math tutor helps.", ("Dataset", "math", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "MATH") is not None
+    assert target(resolution, "b", "Dataset", "math") is None
+    assert resolution.rejected[("b", "dataset:math")] == "common word"
+    assert [e.name for e in resolution.entities.values()] == ["MATH"]
+
+
+def test_a_capitalized_single_word_that_is_lowercase_elsewhere_is_the_common_word() -> None:
+    corpus = [
+        paper("a", "Evaluation is costly.", ("Task", "Evaluation", [])),
+        paper("b", "We speed up evaluation here.", ("Task", "evaluation", [])),
+        paper("c", "Training with Adam diverges.", ("Method", "Adam", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "Evaluation") is None
+    # A proper name is capitalized wherever it is written.
+    assert target(resolution, "c", "Method", "Adam") == "method:adam"
+
+
+def test_a_word_capitalized_only_at_sentence_starts_is_the_common_word() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Tables are hard. Record linkage helps. Record counts grow.",
+            ("Task", "Record", []),
+        ),
+        paper("b", "We hash each Record with the Blake family.", ("Dataset", "Blake", [])),
+    ]
+    resolution = resolve(corpus)
+    assert resolution.rejected == {("a", "task:record"): "common word"}
+    # Capitalized in the middle of a sentence: a name.
+    assert target(resolution, "b", "Dataset", "Blake") == "dataset:blake"
+
+
+def test_acronym_defined_in_one_paper_joins_its_long_form_whatever_the_type() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Policies are tuned with reinforcement learning from human feedback (RLHF).",
+            ("Method", "reinforcement learning from human feedback", ["RLHF"]),
+        ),
+        paper("b", "RLHF is expensive.", ("Task", "RLHF", [])),
+        paper("c", "We replace RLHF with ranking.", ("Method", "RLHF", [])),
+        paper(
+            "d",
+            "In-context learning (ICL) needs no gradient steps.",
+            ("Task", "In-context learning", ["ICL"]),
+        ),
+        paper("e", "ICL fails on long inputs.", ("Method", "ICL", [])),
+        paper("f", "We study in-context learning.", ("Method", "in-context learning", [])),
+    ]
+    resolution = resolve(corpus)
+    rlhf = {
+        target(resolution, p, t, n)
+        for p, t, n in [
+            ("a", "Method", "reinforcement learning from human feedback"),
+            ("b", "Task", "RLHF"),
+            ("c", "Method", "RLHF"),
+        ]
+    }
+    assert rlhf == {"method:reinforcement learning from human feedback"}
+    icl = {
+        target(resolution, p, t, n)
+        for p, t, n in [
+            ("d", "Task", "In-context learning"),
+            ("e", "Method", "ICL"),
+            ("f", "Method", "in-context learning"),
+        ]
+    }
+    assert len(icl) == 1
+    entity = resolution.entities[icl.pop()]
+    assert entity.paper_count == 3
+    assert "ICL" in entity.aliases
+
+
+def test_a_dominant_meaning_of_an_acronym_takes_its_bare_uses() -> None:
+    gp = [
+        paper(
+            p,
+            "Gaussian processes (GPs) model the reward.",
+            ("Method", "Gaussian processes", ["GPs"]),
+        )
+        for p in ("a", "b", "c")
+    ]
+    corpus = [
+        *gp,
+        paper(
+            "d",
+            "Genetic programming (GP) evolves programs.",
+            ("Method", "Genetic programming", ["GP"]),
+        ),
+        paper("e", "A GP surrogate is fitted.", ("Method", "GP", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "e", "Method", "GP") == "method:gaussian process"
+    assert target(resolution, "d", "Method", "Genetic programming") == "method:genetic programming"
+
+
+def test_acronym_led_name_meets_its_spelled_out_form() -> None:
+    corpus = [
+        paper("a", "We minimize the KL divergence.", ("Metric", "KL divergence", [])),
+        paper(
+            "b",
+            "The Kullback-Leibler divergence is bounded.",
+            ("Metric", "Kullback-Leibler divergence", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert len(resolution.entities) == 1
+    assert target(resolution, "a", "Metric", "KL divergence") == target(
+        resolution, "b", "Metric", "Kullback-Leibler divergence"
+    )
+
+
+def test_score_heads_and_plurals_are_variants() -> None:
+    corpus = [
+        paper("a", "We report F1 on the test set.", ("Metric", "F1", [])),
+        paper("b", "The F1 score rises.", ("Metric", "F1 score", [])),
+        paper("c", "BLEU scores improve.", ("Metric", "BLEU scores", [])),
+        paper("d", "BLEU is reported.", ("Metric", "BLEU", [])),
+    ]
+    resolution = resolve(corpus)
+    assert sorted(e.name for e in resolution.entities.values()) == ["BLEU", "F1"]
+
+
+def test_spellings_of_an_acronym_join_its_one_expansion() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Detectors are compared by mean average precision (mAP).",
+            ("Metric", "mean average precision", ["mAP"]),
+        ),
+        paper("b", "mAP rises by two points.", ("Metric", "mAP", [])),
+        paper(
+            "c",
+            "We use the Stanford Question Answering Dataset (SQuAD).",
+            ("Dataset", "Stanford Question Answering Dataset", ["SQuAD"]),
+        ),
+        paper("d", "Results on Squad improve.", ("Dataset", "Squad", [])),
+        paper("e", "The F1-score and the F1 score agree.", ("Metric", "F1-score", [])),
+        paper("f", "F1 is reported.", ("Metric", "F1", [])),
+    ]
+    resolution = resolve(corpus)
+    assert sorted(e.name for e in resolution.entities.values()) == [
+        "F1",
+        "SQuAD",
+        "mean average precision",
+    ]
+
+
+def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
+    corpus = [
+        paper("a", "Detection on MS COCO improves.", ("Dataset", "MS COCO", [])),
+        paper("b", "Results on COCO follow.", ("Dataset", "COCO", [])),
+        paper("c", "More results on COCO.", ("Dataset", "COCO", [])),
+    ]
+    resolution = resolve(corpus)
+    assert len(resolution.entities) == 1
+    entity = next(iter(resolution.entities.values()))
+    assert entity.name == "COCO"
+    assert entity.aliases == ["MS COCO"]
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("Anthropic", "organization"),
+        ("Stanford University", "organization"),
+        ("POMDP", "formalism"),
+        ("stochastic differential equations", "formalism"),
+        ("Hilbert space", "formalism"),
+        ("point clouds", "modality"),
+        ("videos", "modality"),
+        ("large-scale", "modifier"),
+        ("End-to-end", "modifier"),
+        ("few-shot", "modifier"),
+        ("Probabilistic", "modifier"),
+        ("attention of", "fragment"),
+        ("%", "fragment"),
+        ("O(n log n)", "formalism"),
+        ("x^2 regularizer", "formalism"),
+        ("KimLM21", "citation"),
+        ("deep learning", "field"),
+    ],
+)
+def test_reject_class(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    "surface",
+    ["F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS", "DDPM"],
+)
+def test_names_that_are_not_rejected(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+def test_rejected_candidates_lose_their_relations() -> None:
+    abstract = "We use Anthropic models and a POMDP for planning."
+    extraction = paper(
+        "a",
+        abstract,
+        ("Method", "Anthropic", []),
+        ("Method", "POMDP", []),
+        ("Task", "planning", []),
+    )
+    extraction.relations = [
+        Relation("USES", PAPER, "method:anthropic", abstract),
+        Relation("USES", PAPER, "method:pomdp", abstract),
+        Relation("ADDRESSES", PAPER, "task:planning", abstract),
+    ]
+    graph = assemble([extraction])
+    assert sorted(n for n, d in graph.nodes(data=True) if d["type"] != "Paper") == ["task:planning"]
+    assert [d["type"] for _, _, d in graph.edges(data=True)] == ["ADDRESSES"]
+
+
+def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
+    abstract = "We detect out-of-distribution inputs with low-precision kernels."
+    corpus = [
+        paper(
+            "a",
+            abstract,
+            ("Task", "distribution", []),
+            ("Metric", "precision", []),
+        )
+    ]
+    resolution = resolve(corpus)
+    assert resolution.entities == {}
+    assert set(resolution.rejected.values()) == {"fragment"}
+
+
+@pytest.mark.parametrize(
+    ("surface", "cleaned"),
+    [
+        ("18% EM score", "EM score"),
+        ("accuracy of 71.5%", "accuracy"),
+        ("C4 perplexity", "perplexity"),
+        ("WikiText-103 perplexity", "perplexity"),
+        ("B. FlowNet", "FlowNet"),
+        ("regularization of", "regularization"),
+        ("e.g. BERT", "BERT"),
+        ("CIFAR-100.Beyond", "CIFAR-100"),
+        ("% relative WER", "WER"),
+        ("solving program synthesis", "program synthesis"),
+        ("SVHN (97.1%)", "SVHN"),
+        ("Llama 2", "Llama 2"),
+        ("Probe Network 12", "Probe Network 12"),
+        ("Proximal Policy Optimization PPO", "Proximal Policy Optimization"),
+        ("top-1 accuracy", "top-1 accuracy"),
+        ("competitive BLEU scores", "BLEU scores"),
+        ("improved sample efficiency", "sample efficiency"),
+    ],
+)
+def test_values_qualifiers_and_sentence_ends_are_cut(surface: str, cleaned: str) -> None:
+    assert clean_surface(surface) == cleaned
+
+
+def test_a_name_keeps_its_head_noun_from_the_text() -> None:
+    abstract = (
+        "We bound the Kullback-Leibler divergence between the posteriors and use the "
+        "Sliced Wasserstein distance as a loss."
+    )
+    corpus = [
+        paper(
+            "a",
+            abstract,
+            ("Metric", "Kullback-Leibler", []),
+            ("Metric", "Sliced Wasserstein", []),
+        )
+    ]
+    resolution = resolve(corpus)
+    assert sorted(e.name for e in resolution.entities.values()) == [
+        "Kullback-Leibler divergence",
+        "Sliced Wasserstein distance",
+    ]
+
+
+def test_a_model_name_followed_by_a_head_word_is_not_extended() -> None:
+    abstract = "We compare against the ResNet network and the GPT-4 score."
+    corpus = [
+        paper("a", abstract, ("Method", "ResNet", []), ("Method", "GPT-4", [])),
+    ]
+    resolution = resolve(corpus)
+    assert sorted(e.name for e in resolution.entities.values()) == ["GPT-4", "ResNet"]
+
+
+def test_relations_follow_the_voted_type() -> None:
+    corpus = []
+    for pid in ("a", "b", "c"):
+        extraction = paper(
+            pid, "We address image segmentation.", ("Task", "image segmentation", [])
+        )
+        extraction.relations = [Relation("ADDRESSES", PAPER, "task:image segmentation", "x")]
+        corpus.append(extraction)
+    odd = paper("d", "We use image segmentation.", ("Method", "image segmentation", []))
+    odd.relations = [Relation("USES", PAPER, "method:image segmentation", "y")]
+    corpus.append(odd)
+    graph = assemble(corpus)
+    assert graph.nodes["task:image segmentation"]["paper_count"] == 4
+    assert graph.has_edge("paper:d", "task:image segmentation", key="ADDRESSES")
