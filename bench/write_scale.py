@@ -81,7 +81,7 @@ def generated(count: int, source: str) -> list[Extraction]:
 
 def prepare(folder: Path, count: int) -> tuple[Path, Path]:
     """(corpus file, cache folder) of ``count`` papers with their extractions cached."""
-    from kg.extract import EXTRACTOR_VERSION
+    from kg.extract import extractor_fingerprint
 
     folder.mkdir(parents=True, exist_ok=True)
     corpus = folder / f"abstracts-{count}.txt"
@@ -91,7 +91,7 @@ def prepare(folder: Path, count: int) -> tuple[Path, Path]:
     body = "\n\n".join(e.paper.abstract for e in extractions)
     corpus.write_text(f"Generated write-scale corpus\n\n{body}\n", encoding="utf-8")
     with ExtractionCache(cache) as store:
-        store.put(extractions, EXTRACTOR_VERSION)
+        store.put(extractions, extractor_fingerprint())
     return corpus, cache
 
 
