@@ -54,7 +54,7 @@ from kg.store.base import (
 if TYPE_CHECKING:
     import ladybug
 
-#: Rows per statement inside the single write transaction. Large on purpose: each
+#: Rows per write statement. Large on purpose: each
 #: ``UNWIND $rows … MATCH (a {id: r.a})`` statement joins its rows against the whole node
 #: table, so small batches made writing grow with the square of the corpus
 #: (bench/rel_write_growth.py: 5,000 vs 20,000 relationships, 16.7x in batches of 5,000,
@@ -262,7 +262,12 @@ def _execute(
 
 
 def _write_database(path: Path, steps: Sequence[WriteStep]) -> None:
-    """Open ``path`` for writing, ensure the schema and apply ``steps`` in one transaction."""
+    """Open ``path`` for writing, ensure the schema and apply ``steps``.
+
+    Each statement commits on its own: ``path`` is a private copy that replaces the database
+    only once every step is written (``write_graph``), so atomicity comes from that rename,
+    and one transaction over the whole write only made the engine hold every page it
+    touched until the end (a 100,000-paper build filled the buffer pool)."""
     import ladybug
 
     try:
@@ -274,12 +279,9 @@ def _write_database(path: Path, steps: Sequence[WriteStep]) -> None:
     try:
         for statement in schema_statements("embedded"):
             _execute(conn, path, statement)
-        if steps:
-            _execute(conn, path, "BEGIN TRANSACTION")
-            for step in steps:
-                for rows in batches(step.rows, EMBEDDED_BATCH_SIZE):
-                    _execute(conn, path, step.cypher, {"rows": rows})
-            _execute(conn, path, "COMMIT")
+        for step in steps:
+            for rows in batches(step.rows, EMBEDDED_BATCH_SIZE):
+                _execute(conn, path, step.cypher, {"rows": rows})
     finally:
         conn.close()
         db.close()
