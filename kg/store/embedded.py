@@ -197,7 +197,12 @@ class EmbeddedStore(GraphStore):
                 f"cannot write {self.path}: {exc.strerror or exc}; the previous graph is unchanged"
             ) from exc
         except StoreError as exc:
-            raise StoreError(f"{exc}; the previous graph is unchanged") from exc
+            # The engine words a full disk as any I/O error (even "No such file or directory"),
+            # so the space left is part of the message whenever a write fails.
+            free = shutil.disk_usage(self.path.parent).free
+            raise StoreError(
+                f"{exc} ({free:,} bytes free on the disk); the previous graph is unchanged"
+            ) from exc
         finally:
             _discard(copy)
             if self.path.exists() and not self._fresh:

@@ -199,8 +199,11 @@ class Neo4jStore(GraphStore):
             with contextlib.suppress(Exception):
                 session.close()
         if self._driver is not None:
-            self._driver.close()
-            self._driver = None
+            driver, self._driver = self._driver, None
+            # After Ctrl-C the interrupted query's thread may still hold a connection's
+            # buffer: saying goodbye on it can fail, and the server drops it anyway.
+            with contextlib.suppress(Exception):
+                driver.close()
 
     def read(self, cypher: str, params: Mapping[str, Any] | None = None) -> QueryResult:
         def work(tx: ManagedTransaction) -> QueryResult:
