@@ -4,13 +4,13 @@ Reads open the file read-only and run in a ``READ ONLY`` transaction (with the q
 timeout and Ctrl-C of ``interruptible``), so the database itself refuses any write.
 
 A write never touches the database file in place. The writer copies it next to itself
-(``.kg.lbdb.write-<pid>.tmp``), applies the whole ``write_graph`` to the copy in one
-transaction, closes it (which checkpoints it into a single file), flushes it to disk and
-renames it over the original. A kill at any moment, a full disk or an engine error
-therefore leaves the previous graph as it was, and readers see the old graph or the new
-one, never a write in progress. The engine works in a forked child process, so that even
-an engine abort (LadybugDB calls ``std::terminate`` on some I/O errors) becomes a
-one-line failure of the parent. Copying costs a read and write of the file per build
+(``.kg.lbdb.write-<pid>.tmp``), applies the whole ``write_graph`` to the copy in a writer
+process of its own (``kg.store.embedded_writer``: batches of rows streamed to it, so that
+neither the build's memory nor an engine abort is its problem), closes it (which
+checkpoints it into a single file), flushes it to disk and renames it over the original.
+A kill at any moment, a full disk or an engine error therefore leaves the previous graph
+as it was, and readers see the old graph or the new one, never a write in progress.
+Copying costs a read and write of the file per build
 that changes something (bench/build_bench.py measures it); a build with nothing to
 change writes nothing.
 
@@ -27,7 +27,6 @@ runs it itself, and ``kg doctor`` says when it is needed.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import fcntl
 import os
 import re
@@ -41,7 +40,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from kg.errors import StoreError
-from kg.paths import schema_statements
 from kg.store.base import (
     GraphRecords,
     GraphStore,
@@ -50,19 +48,20 @@ from kg.store.base import (
     batches,
     interruptible,
 )
+from kg.store.embedded_writer import (
+    abort_reason,
+    die_with_parent,
+    status_text,
+    write_in_process,
+)
 
 if TYPE_CHECKING:
     import ladybug
 
-#: Rows per write statement. Large on purpose: each
-#: ``UNWIND $rows … MATCH (a {id: r.a})`` statement joins its rows against the whole node
-#: table, so small batches made writing grow with the square of the corpus
-#: (bench/rel_write_growth.py: 5,000 vs 20,000 relationships, 16.7x in batches of 5,000,
-#: 6.2x in one statement).
-EMBEDDED_BATCH_SIZE = 250_000
-#: Page cache of the writing engine: its default, most of the machine's memory, let a big
-#: write grow the process past a gigabyte.
-WRITE_BUFFER_POOL = 512 * 1024 * 1024
+#: Rows per write statement: the engine keeps a statement's intermediate results in its
+#: buffer pool, which 250,000 rows of a 100,000-paper build filled; batches cost nothing
+#: more since relationships are found by two MATCH clauses (bench/rel_write_growth.py).
+EMBEDDED_BATCH_SIZE = 20_000
 _CASTS = {"int": "INT64", "list": "STRING[]", "str": "STRING"}
 #: How the engine words a database that must replay or drop its write-ahead log first.
 _RECOVERY_SIGNS = ("checkpoint recovery is pending", "wal file is corrupted", "checksum", "wal")
@@ -176,11 +175,12 @@ class EmbeddedStore(GraphStore):
             _discard(copy)
             if self.path.exists() and not self._fresh:
                 shutil.copyfile(self.path, copy)
-
-            def write() -> None:
-                _write_database(copy, steps)
-
-            run_isolated(write, f"writing {self.path}")
+            frames = (
+                (step.cypher, rows)
+                for step in steps
+                for rows in batches(step.rows, EMBEDDED_BATCH_SIZE)
+            )
+            write_in_process(copy, frames, f"writing {self.path}")
             if _wal_path(copy).exists():
                 # Closing folds the log into the file; a log left over means that failed.
                 free = shutil.disk_usage(copy.parent).free
@@ -251,10 +251,10 @@ class EmbeddedStore(GraphStore):
             if not self.read_only and not self.path.exists():
                 raise StoreError(f"no graph at {self.path} yet")
             raise StoreError(f"the embedded store {self.path} is closed")
-        return _execute(self._conn, self.path, cypher, params)
+        return execute_statement(self._conn, self.path, cypher, params)
 
 
-def _execute(
+def execute_statement(
     conn: ladybug.Connection, path: Path, cypher: str, params: Mapping[str, Any] | None = None
 ) -> ladybug.QueryResult:
     try:
@@ -264,32 +264,6 @@ def _execute(
     if isinstance(result, list):  # several statements: keep the last one's rows
         result = result[-1]
     return result
-
-
-def _write_database(path: Path, steps: Sequence[WriteStep]) -> None:
-    """Open ``path`` for writing, ensure the schema and apply ``steps``.
-
-    Each statement commits on its own: ``path`` is a private copy that replaces the database
-    only once every step is written (``write_graph``), so atomicity comes from that rename,
-    and one transaction over the whole write only made the engine hold every page it
-    touched until the end (a 100,000-paper build filled the buffer pool)."""
-    import ladybug
-
-    try:
-        db = ladybug.Database(str(path), buffer_pool_size=WRITE_BUFFER_POOL)
-        conn = ladybug.Connection(db)
-    except RuntimeError as exc:
-        # ``path`` is a private copy: no other process uses it, so this is the engine's word.
-        raise StoreError(_first_line(exc)) from exc
-    try:
-        for statement in schema_statements("embedded"):
-            _execute(conn, path, statement)
-        for step in steps:
-            for rows in batches(step.rows, EMBEDDED_BATCH_SIZE):
-                _execute(conn, path, step.cypher, {"rows": rows})
-    finally:
-        conn.close()
-        db.close()
 
 
 # ── a child process for the engine's writes ──────────────────────────────────
@@ -321,7 +295,7 @@ def run_isolated(work: Callable[[], None], doing: str) -> None:
     if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
         return
     if not message:
-        message = _abort_reason(stderr) or _status_text(status)
+        message = abort_reason(stderr) or status_text(os.waitstatus_to_exitcode(status))
     raise StoreError(f"{doing} failed: {message}")
 
 
@@ -329,39 +303,17 @@ def _child(work: Callable[[], None], errors: int, reader: int, writer: int) -> N
     code = 1
     try:
         os.close(reader)
-        _die_with_parent()
+        die_with_parent()
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides
         os.dup2(errors, 2)
         try:
             work()
             code = 0
         except BaseException as exc:  # reported to the parent, never raised here
-            message = str(exc) if isinstance(exc, StoreError) else _first_line(exc)
+            message = str(exc) if isinstance(exc, StoreError) else first_line(exc)
             os.write(writer, message.encode("utf-8", "replace")[:4000])
     finally:
         os._exit(code)
-
-
-def _die_with_parent() -> None:
-    with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(None, use_errno=True)
-        pr_set_pdeathsig = 1
-        libc.prctl(pr_set_pdeathsig, signal.SIGKILL)
-
-
-def _abort_reason(stderr: str) -> str:
-    """The ``what():`` of a C++ abort, or the last line the child wrote."""
-    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
-    for line in lines:
-        if line.startswith("what():"):
-            return line.removeprefix("what():").strip()
-    return lines[-1] if lines else ""
-
-
-def _status_text(status: int) -> str:
-    if os.WIFSIGNALED(status):
-        return f"the database engine was killed by signal {os.WTERMSIG(status)}"
-    return f"the database engine exited with status {os.WEXITSTATUS(status)}"
 
 
 # ── files beside the database ────────────────────────────────────────────────
@@ -459,12 +411,8 @@ def recover(path: Path, *, locked: bool = False) -> Recovery | None:
         try:
             shutil.copyfile(path, copy)
             shutil.copyfile(wal, _wal_path(copy))
-
-            def replay() -> None:
-                _write_database(copy, [])
-
             try:
-                run_isolated(replay, f"replaying the log of {path}")
+                write_in_process(copy, [], f"replaying the log of {path}")
             except StoreError as exc:
                 moved = _move_aside(wal)
                 return Recovery(path, False, moved, _engine_reason(str(exc)))
@@ -498,17 +446,17 @@ def _move_aside(wal: Path) -> Path:
 
 
 def _engine_reason(message: str) -> str:
-    """The engine's words in a ``run_isolated`` failure (``<doing> failed: <words>``)."""
+    """The engine's words in a ``write_in_process`` failure (``<doing> failed: <words>``)."""
     return message.split(" failed: ", 1)[-1]
 
 
-def _first_line(exc: BaseException) -> str:
+def first_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _open_error(path: Path, exc: BaseException) -> str:
-    message = _first_line(exc)
+    message = first_line(exc)
     lowered = message.lower()
     if needs_recovery(path) or any(sign in lowered for sign in _RECOVERY_SIGNS):
         return (
@@ -528,7 +476,7 @@ def _open_error(path: Path, exc: BaseException) -> str:
 
 
 def _query_error(path: Path, exc: BaseException) -> str:
-    message = _first_line(exc)
+    message = first_line(exc)
     if "read-only" in message or "read only" in message.lower():
         return f"refused: the query would write, and reads are read-only ({message})"
     return f"query failed on {path}: {message}"
