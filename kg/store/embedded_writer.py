@@ -2,7 +2,7 @@
 
 ``write_in_process(path, frames, doing)`` starts ``python -m kg.store.embedded_writer PATH``
 and streams it the writes, each frame a Cypher statement and one batch of its rows, pickled
-on its standard input. The process opens ``path`` with checkpoints off, creates the schema,
+on its standard input. The process opens ``path`` with checkpoints far apart, creates the schema,
 runs each frame as it arrives and closes the database (one checkpoint folds its log into the
 file). A failure, even an engine abort (LadybugDB calls ``std::terminate`` on some I/O
 errors), becomes a one-line ``StoreError`` here.
@@ -36,6 +36,8 @@ _MESSAGE_LIMIT = 4000
 #: Page cache of the writing engine: its default, most of the machine's memory, let a big
 #: write grow the process past a gigabyte.
 WRITE_BUFFER_POOL = 512 * 1024 * 1024
+#: Log size at which the writing engine checkpoints (see ``write_database``).
+CHECKPOINT_LOG_BYTES = 64 * 1024 * 1024
 
 
 def write_in_process(path: Path, frames: Iterable[Frame], doing: str) -> None:
@@ -120,10 +122,11 @@ def write_database(path: Path, frames: Iterable[Frame]) -> None:
         # ``path`` is a private copy: no other process uses it, so this is the engine's word.
         raise StoreError(first_line(exc)) from exc
     try:
-        # No checkpoints while writing: each one rewrote the tables touched so far, so with a
-        # statement per batch they made the write grow with the square of the corpus. Closing
-        # the database checkpoints once, at the end.
-        execute_statement(conn, path, "CALL auto_checkpoint=false")
+        # Checkpoints far apart: each one rewrites the tables touched so far, so at the
+        # engine's default (every 16 MB of log) a statement per batch made the write grow with
+        # the square of the corpus; none at all kept every written page in the buffer pool
+        # until the close, which a 100,000-paper write filled.
+        execute_statement(conn, path, f"CALL checkpoint_threshold={CHECKPOINT_LOG_BYTES}")
         for statement in schema_statements("embedded"):
             execute_statement(conn, path, statement)
         for cypher, rows in frames:
