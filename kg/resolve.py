@@ -32,6 +32,7 @@ name its most used surface form; every other surface form is kept in ``aliases``
 
 from __future__ import annotations
 
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -100,18 +101,18 @@ class Resolution:
         return self.mapping.get((paper_id, local_key))
 
 
-@dataclass
+@dataclass(slots=True)
 class _Occurrence:
     paper: str
     key: str
     type: str
     #: Cleaned surfaces, name first.
-    surfaces: list[str]
+    surfaces: tuple[str, ...]
     #: Keys of the long forms and of the acronyms among the surfaces.
-    long: list[str]
-    short: list[str]
+    long: tuple[str, ...]
+    short: tuple[str, ...]
     #: Keys of the acronyms a long form of this occurrence spells out (its definitions).
-    defines: list[str]
+    defines: tuple[str, ...]
     #: Lowercase in the text: every mention is lowercase (or the name, without mentions).
     lowercase: bool
 
@@ -244,16 +245,22 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         if mentions
         else entity.name[:1].islower()
     )
+    # Interned tuples: a corpus has a few occurrences per paper, and the same names and keys
+    # recur in every paper that mentions a thing.
     return _Occurrence(
         paper,
         entity.key,
         entity.type,
-        surfaces,
-        list(dict.fromkeys(long)),
-        list(dict.fromkeys(short)),
-        list(dict.fromkeys(defines)),
+        _interned(surfaces),
+        _interned(dict.fromkeys(long)),
+        _interned(dict.fromkeys(short)),
+        _interned(dict.fromkeys(defines)),
         lowercase=lowercase,
     )
+
+
+def _interned(strings: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sys.intern(s) for s in strings)
 
 
 def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
