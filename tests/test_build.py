@@ -259,23 +259,24 @@ def test_a_failed_write_leaves_the_embedded_graph_as_it_was(
     settings = fresh(tmp_path, "kg")
     load(write_extractions(tmp_path / "a.jsonl", [BY_ID["p1"], BY_ID["p2"]]), settings)
     before = graph_of(settings)
-    original = embedded._execute
-    merges = 0
+    original = embedded.write_in_process
 
-    def failing(conn, path, cypher, params=None):  # type: ignore[no-untyped-def]
-        # An engine error in the third statement of the write transaction (the write runs
-        # in a forked child, which inherits this patch).
-        nonlocal merges
-        if "UNWIND" in cypher:
-            merges += 1
-            if merges == 3:
-                raise StoreError("engine error (injected)")
-        return original(conn, path, cypher, params)
+    def failing_third(path, frames, doing):  # type: ignore[no-untyped-def]
+        # The third statement of the write is one the engine rejects: the writer process
+        # fails after two statements committed to its private copy.
+        def frames_with_a_bad_third():  # type: ignore[no-untyped-def]
+            for index, (cypher, rows) in enumerate(frames):
+                yield (
+                    ("UNWIND $rows AS r RETURN no_such_function(r)" if index == 2 else cypher),
+                    rows,
+                )
 
-    monkeypatch.setattr(embedded, "_execute", failing)
-    with pytest.raises(StoreError, match=r"injected.*previous graph is unchanged"):
+        return original(path, frames_with_a_bad_third(), doing)
+
+    monkeypatch.setattr(embedded, "write_in_process", failing_third)
+    with pytest.raises(StoreError, match=r"(?i)no_such_function.*previous graph is unchanged"):
         load(CORPUS, settings)
-    monkeypatch.setattr(embedded, "_execute", original)
+    monkeypatch.setattr(embedded, "write_in_process", original)
     assert graph_of(settings) == before
     load(CORPUS, settings)  # and a rerun converges
     assert graph_of(settings) == graph_of(_loaded(tmp_path))
