@@ -36,15 +36,16 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from networkx.utils import UnionFind
 
 from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
 from kg.normalize import normalize_name
 from kg.resolve_names import (
-    clean_surface,
+    acronym_case_key,
+    clean_defined_surface,
     extend_to_head,
+    filler_cores,
     initials_keys,
     is_acronym,
     is_hyphen_fragment,
@@ -66,8 +67,6 @@ DOMINANT_RATIO = 3
 #: An acronym names its entity when more than this many times as many papers use it as
 #: use its most common long form.
 ACRONYM_NAME_RATIO = 4
-#: How alike (difflib ratio) two expansions of one acronym must be to be one thing.
-CLOSE_SPELLING = 0.9
 
 
 @dataclass
@@ -126,6 +125,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         for node in occ.long:
             forms.union(occ.long[0], node)
     _join_spelled_out_acronyms(occurrences, forms)
+    _join_filler_variants(occurrences, forms)
 
     # Where each paper, and the corpus, define their acronyms.
     corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -136,7 +136,12 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 corpus_defs[short][forms[occ.long[0]]].add(occ.paper)
                 paper_defs.setdefault((occ.paper, short), occ.long[0])
 
-    _join_close_expansions(corpus_defs, forms)
+    spelled: dict[str, list[str]] = {}
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            spelled.setdefault(name_key(surface), normalize_name(surface).split(" "))
+    _join_close_expansions(corpus_defs, forms, spelled)
+    _join_acronym_case_variants(occurrences, corpus_defs, forms)
     # How widespread each meaning is: the papers of its long forms.
     long_papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
@@ -212,11 +217,15 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         longer = extend_to_head(mention.text.strip(), abstract, mention.end)
         if longer:
             extended.setdefault(mention.text.strip(), longer)
+    raws = [entity.name, *entity.aliases]
+    raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
     surfaces: list[str] = []
     reasons: list[str] = []
-    for raw in [entity.name, *entity.aliases]:
-        surface = clean_surface(extended.get(raw.strip(), raw))
+    for raw in raws:
+        surface = clean_defined_surface(extended.get(raw.strip(), raw), raw_acronyms)
         reason = reject_reason(surface) if surface else "fragment"
+        if not reason and _lowercase_copy(surface, raw_acronyms):
+            reason = "fragment"
         if reason:
             reasons.append(reason)
         elif surface not in surfaces:
@@ -263,6 +272,14 @@ def _interned(strings: Iterable[str]) -> tuple[str, ...]:
     return tuple(sys.intern(s) for s in strings)
 
 
+def _lowercase_copy(surface: str, acronyms: list[str]) -> bool:
+    """A lowercase surface that only repeats an acronym of its entity ("is" beside "IS"): the
+    word, not the name."""
+    return surface.islower() and any(
+        a != surface and a.casefold() == surface.casefold() for a in acronyms
+    )
+
+
 def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
     """Written in lowercase, or capitalized only because it starts a sentence."""
     if text[:1].islower():
@@ -286,15 +303,39 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind)
             forms.union(*sorted(led_roots | spelled_roots))
 
 
-def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: UnionFind) -> None:
+def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> None:
+    """Union a long form with the long form it is written for without filler words
+    ("real-world node classification" → "node classification"), when the corpus has it."""
+    long_keys = {key for occ in occurrences for key in occ.long}
+    for occ in occurrences:
+        if not occ.long:
+            continue
+        for surface in occ.surfaces:
+            if is_acronym(surface):
+                continue
+            for core in filler_cores(surface):
+                key = name_key(core)
+                if key in long_keys:
+                    forms.union(occ.long[0], key)
+                    break
+
+
+def _join_close_expansions(
+    corpus_defs: dict[str, dict[str, set[str]]],
+    forms: UnionFind,
+    spelled: dict[str, list[str]],
+) -> None:
     """Union the long forms that define one acronym and differ only in spelling
     ("multi-layer perceptron" / "multi-layered perceptron", "… pre-training models"), then
-    merge the acronym's meanings that became one."""
+    merge the acronym's meanings that became one. ``spelled``: the words of each long-form
+    key."""
     for short, meanings in corpus_defs.items():
         roots = sorted(meanings)
         for index, first in enumerate(roots):
             for second in roots[index + 1 :]:
-                if forms[first] != forms[second] and _close(first, second):
+                if forms[first] != forms[second] and _close(
+                    spelled.get(first, [first]), spelled.get(second, [second])
+                ):
                     forms.union(first, second)
         merged: dict[str, set[str]] = defaultdict(set)
         for root, papers in meanings.items():
@@ -305,17 +346,65 @@ def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: U
 _GENERIC_HEADS = ("models", "model", "networks", "network", "methods", "method", "framework")
 
 
-def _close(first: str, second: str) -> bool:
-    """Two long-form keys equal but for a generic head word or a few letters."""
-    a, b = (_drop_generic_head(k) for k in (first, second))
-    return a == b or SequenceMatcher(None, a, b).ratio() >= CLOSE_SPELLING
+def _join_acronym_case_variants(
+    occurrences: list[_Occurrence],
+    corpus_defs: dict[str, dict[str, set[str]]],
+    forms: UnionFind,
+) -> None:
+    """Union short acronyms written with other capitals ("mIoU" / "mIOU", "ReLU" / "RELU")
+    unless the corpus expands them differently; the first letter stays significant ("mAP"
+    is not "MAP")."""
+    variants: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for key in occ.short:
+            case_key = acronym_case_key(key)
+            if case_key:
+                variants[case_key].add(key)
+    for keys in variants.values():
+        if len(keys) < 2:
+            continue
+        defined = sorted(key for key in keys if corpus_defs.get(key))
+        meanings = {forms[root] for key in defined for root in corpus_defs[key]}
+        if len(meanings) > 1:
+            continue
+        first, *rest = sorted(keys)
+        for key in rest:
+            forms.union(first, key)
+        # The variants written without a definition share the one the others have.
+        for key in keys:
+            if defined and not corpus_defs.get(key):
+                corpus_defs[key] = corpus_defs[defined[0]]
 
 
-def _drop_generic_head(key: str) -> str:
-    for head in _GENERIC_HEADS:
-        if key.endswith(head) and len(key) > len(head) + 6:
-            return key[: -len(head)]
-    return key
+def _close(first: list[str], second: list[str]) -> bool:
+    """Two long forms (their words) equal but for a generic head word or the endings of
+    their words ("multi-layer" / "multi-layered", "pre-training" / "pre-trained"); another
+    word ("semi-" / "self-supervised", "subgradient" / "gradient") is another thing."""
+    a, b = (_drop_generic_head(words) for words in (first, second))
+    if a == b:
+        return True
+    return len(a) == len(b) and all(_same_stem(x, y) for x, y in zip(a, b, strict=True))
+
+
+#: Letters two spellings of one word may differ in at their ends, after a common stem of at
+#: least ``STEM`` letters ("layer" / "layered", "convolution" / "convolutional").
+ENDING = 3
+STEM = 4
+
+
+def _same_stem(first: str, second: str) -> bool:
+    common = 0
+    for x, y in zip(first, second, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= STEM and max(len(first), len(second)) - common <= ENDING
+
+
+def _drop_generic_head(words: list[str]) -> list[str]:
+    if len(words) > 2 and words[-1] in _GENERIC_HEADS:
+        return words[:-1]
+    return words
 
 
 def _definition(
@@ -344,7 +433,10 @@ def _corpus_meaning(
     meanings = corpus_defs.get(short)
     if not meanings:
         return None
-    spread = {root: len(long_papers.get(root, ())) for root in meanings}
+    # How many papers pair the acronym with each meaning, then how widespread the meaning is.
+    spread = {root: len(papers) for root, papers in meanings.items()}
+    if len(meanings) == 1 or max(spread.values()) < DOMINANT_PAPERS:
+        spread = {root: len(long_papers.get(root, ())) for root in meanings}
     ranked = sorted(spread, key=lambda root: (-spread[root], root))
     if len(ranked) == 1:
         return ranked[0]

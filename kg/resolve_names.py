@@ -206,6 +206,17 @@ def clean_surface(surface: str) -> str:
     return _drop_metric_qualifier(" ".join(words))
 
 
+def clean_defined_surface(surface: str, acronyms: list[str]) -> str:
+    """``clean_surface``, unless the words it would drop are spelled out by an acronym the
+    extraction pairs with the name ("competitive gradient descent (CGD)", "top-5 recall
+    (T5R)"): then only spacing and edge punctuation go."""
+    cleaned = clean_surface(surface)
+    defining = [a for a in acronyms if spells_out(a, surface)]
+    if not defining or any(spells_out(a, cleaned) for a in defining):
+        return cleaned
+    return " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
+
+
 def _unclosed_parenthesis(text: str) -> str:
     """A parenthesis the candidate opens or closes without its partner, at its edge: a
     value after it goes too ("CIFAR100(82.22%" → "CIFAR100")."""
@@ -244,18 +255,43 @@ def strip_organization(text: str) -> str | None:
     ("<org> COCO" → "COCO"); None when there is no such prefix."""
     if " " not in text and "-" in text:  # "<org>-COCO"
         head, _, rest = text.partition("-")
-        if normalize_name(head) in term_list(REJECT_FILES["organization"]) and has_name_shape(rest):
+        if (
+            not head.islower()
+            and normalize_name(head) in term_list(REJECT_FILES["organization"])
+            and _is_product_name(rest)
+        ):
             return rest
     words = text.split(" ")
     for cut in (2, 1):
         if len(words) > cut:
             head = " ".join(words[:cut]).removesuffix("'s").removesuffix("’s")
             rest = " ".join(words[cut:])
-            if normalize_name(head) in term_list(REJECT_FILES["organization"]) and (
-                has_name_shape(rest)
+            if (
+                not head.islower()
+                and normalize_name(head) in term_list(REJECT_FILES["organization"])
+                and _is_product_name(rest)
             ):
                 return rest
     return None
+
+
+def _is_product_name(text: str) -> bool:
+    """A name an organization can stand in front of: one with a digit or a capital inside a
+    word ("GPT-4", "ImageNet"), an acronym longer than a short one, or a listed term — not a
+    titled phrase nor a bare short acronym ("Meta Reinforcement Learning", "Meta OT": there
+    the organization's name is a word of the name)."""
+    if not has_name_shape(text):
+        return False
+    if lexicon_types(text):
+        return True
+    for word in _words(text):
+        if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
+            return True
+        if is_acronym(word) and sum(c.isalpha() for c in word) > SHORT_ACRONYM:
+            return True
+        if not is_acronym(word) and _capitals(word[1:]) >= 1:
+            return True
+    return False
 
 
 def name_key(surface: str) -> str:
@@ -267,10 +303,12 @@ def name_key(surface: str) -> str:
     if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
         words = words[1:]
     last = words[-1]
-    if len(last) >= 3 and last.endswith("s") and last[:-1].isupper():
-        words[-1] = last[:-1]  # acronym plural: GPs, LLMs
+    if len(last) >= 3 and last.endswith("s") and last[-2].isupper() and _capitals(last) >= 2:
+        words[-1] = last[:-1]  # acronym plural: GPs, LLMs, mAPs
     elif last.islower() or (last[:1].isupper() and last[1:].islower()):
         words[-1] = singularize(last.lower())
+    elif last[-2:-1].islower() and not any(c.isdigit() for c in last):
+        words[-1] = singularize(last)  # a mixed-case name's plural: "nuScenes", "StyleGANs"
     compact = "".join(words)
     letters = sum(c.isalpha() for c in compact)
     if (
@@ -281,6 +319,19 @@ def name_key(surface: str) -> str:
     ):
         return "A:" + compact
     return "n:" + compact.lower()
+
+
+def _capitals(text: str) -> int:
+    return sum(c.isupper() for c in text)
+
+
+def acronym_case_key(key: str) -> str | None:
+    """For the key of a short acronym, the key its case variants share: the first letter as
+    written and the rest in capitals ("mIoU" and "mIOU" → "mIOU"; "mAP" and "MAP" differ)."""
+    if not key.startswith("A:"):
+        return None
+    letters = key[2:]
+    return "C:" + letters[:1] + letters[1:].upper()
 
 
 def initials_keys(surface: str) -> list[str]:
@@ -364,12 +415,69 @@ def reject_reason(surface: str) -> str | None:
     return None
 
 
+@functools.cache
+def _filler_words() -> dict[str, frozenset[str]]:
+    sections: dict[str, set[str]] = {}
+    current = sections.setdefault("", set())
+    for term in _raw_terms("filler-words.txt"):
+        if term.startswith("[") and term.endswith("]"):
+            current = sections.setdefault(term[1:-1], set())
+        else:
+            current.add(term.lower())
+    return {name: frozenset(terms) for name, terms in sections.items()}
+
+
+def filler_cores(surface: str) -> list[str]:
+    """The shorter names ``surface`` may be written for, without filler words
+    (``filler-words.txt``): "accurate pose estimation" → "pose estimation", "Monte Carlo
+    sampling algorithms" → "Monte Carlo sampling", "Monte Carlo"; "ResNet-50 model" →
+    "ResNet-50". A core is a name of two words or more, written like a name, or known to a
+    term list."""
+    fillers = _filler_words()
+    words = _prepare(surface).split(" ")
+    cores: list[str] = []
+    while len(words) > 1 and words[0] in fillers.get("front", ()):
+        words = words[1:]
+        cores.append(" ".join(words))
+    front = len(cores)
+    while len(words) > 1 and _is_filler_head(words, fillers):
+        words = words[:-1]
+        cores.append(" ".join(words))
+    # A capitalized word is a name before a kind of thing ("Procgen benchmark").
+    return [
+        core
+        for index, core in enumerate(cores)
+        if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
+    ]
+
+
+def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:
+    last = singularize(words[-1]).lower()
+    if last in fillers.get("back", ()):
+        return True
+    rest = " ".join(words[:-1])
+    return last in fillers.get("back-name", ()) and bool(
+        has_name_shape(rest) or lexicon_types(rest) or words[-2].lower().endswith("ing")
+    )
+
+
+def _core_is_a_name(core: str) -> bool:
+    return len(_words(core)) > 1 or has_name_shape(core) or is_known_word(core)
+
+
 def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
-    """A lowercase mention cut out of a hyphenated compound ("…-of-<word>", "<word>-based")."""
+    """A lowercase mention cut out of a hyphenated compound ("…-of-<word>", "<word>-based"),
+    or an acronym that a lowercase word in front of it qualifies ("cryo-EM", "meta-RL": the
+    compound is another thing than the acronym alone)."""
     text = abstract[start:end]
-    if not text or not text.islower():
+    if not text:
         return False
     before = abstract[start - 2 : start] if start >= 2 else ""
+    if is_acronym(text):
+        word = re.search(r"([A-Za-z]+)-$", abstract[max(0, start - 30) : start])
+        return bool(word) and word.group(1).islower()
+    if not text.islower():
+        return False
     after = abstract[end : end + 2]
     return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
         len(after) == 2 and after[0] == "-" and after[1].isalpha()
