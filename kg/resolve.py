@@ -44,6 +44,7 @@ from kg.normalize import normalize_name
 from kg.resolve_names import (
     acronym_case_key,
     clean_defined_surface,
+    extend_to_acronym,
     extend_to_head,
     filler_cores,
     initials_keys,
@@ -147,6 +148,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     for occ in occurrences:
         if occ.long:
             long_papers[forms[occ.long[0]]].add(occ.paper)
+    _join_expanded_acronym_names(occurrences, forms, corpus_defs, long_papers)
 
     targets: list[str] = []
     for occ in occurrences:
@@ -219,6 +221,16 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
             extended.setdefault(mention.text.strip(), longer)
     raws = [entity.name, *entity.aliases]
     raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
+    for raw in raws:
+        for acronym in raw_acronyms:
+            longer = (
+                None
+                if raw.strip() in raw_acronyms
+                else extend_to_acronym(raw.strip(), acronym, abstract)
+            )
+            if longer:
+                extended[raw.strip()] = longer
+                break
     surfaces: list[str] = []
     reasons: list[str] = []
     for raw in raws:
@@ -232,6 +244,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
             surfaces.append(surface)
     if not surfaces:
         return reasons[0] if reasons else "fragment"
+    surfaces = _without_cut_tails(surfaces)
     long: list[str] = []
     short: list[str] = []
     defines: list[str] = []
@@ -270,6 +283,29 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
 
 def _interned(strings: Iterable[str]) -> tuple[str, ...]:
     return tuple(sys.intern(s) for s in strings)
+
+
+def _without_cut_tails(surfaces: list[str]) -> list[str]:
+    """The surfaces but those an acronym of the entity shows to be the tail of its name
+    ("Meta-Q-Learning (MQL)" also extracted as "Q-learning"; the tail is another thing)."""
+    acronyms = [s for s in surfaces if is_acronym(s)]
+    defined = [s for s in surfaces if s not in acronyms and any(spells_out(a, s) for a in acronyms)]
+    if not defined:
+        return surfaces
+    kept = []
+    for surface in surfaces:
+        key = name_key(surface)[2:]
+        if (
+            surface not in acronyms
+            and surface not in defined
+            and any(
+                name_key(d)[2:].endswith(key) and not any(spells_out(a, surface) for a in acronyms)
+                for d in defined
+            )
+        ):
+            continue
+        kept.append(surface)
+    return kept
 
 
 def _lowercase_copy(surface: str, acronyms: list[str]) -> bool:
@@ -318,6 +354,44 @@ def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> N
                 if key in long_keys:
                     forms.union(occ.long[0], key)
                     break
+
+
+def _join_expanded_acronym_names(
+    occurrences: list[_Occurrence],
+    forms: UnionFind,
+    corpus_defs: dict[str, dict[str, set[str]]],
+    long_papers: dict[str, set[str]],
+) -> None:
+    """Union a name written with an acronym among its words ("offline RL", "OOD
+    detection", "TV distance") with the same name written with the acronym's corpus meaning
+    ("offline reinforcement learning", …), when the corpus has that name."""
+    surface_of: dict[str, str] = {}
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            surface_of.setdefault(name_key(surface), surface)
+    long_keys = {key for occ in occurrences for key in occ.long}
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            words = surface.split(" ")
+            if len(words) < 2:
+                continue
+            for index, word in enumerate(words):
+                if not is_acronym(word):
+                    continue
+                meaning = _corpus_meaning(name_key(word), corpus_defs, long_papers)
+                spelled = surface_of.get(meaning or "")
+                if spelled is None:
+                    continue
+                rest = " ".join(words[:index] + words[index + 1 :])
+                candidates = [" ".join([*words[:index], spelled, *words[index + 1 :]])]
+                # "OOD detection" when the acronym was defined as "out-of-distribution detection"
+                if index == 0 and normalize_name(spelled).endswith(normalize_name(rest)):
+                    candidates.append(spelled)
+                for candidate in candidates:
+                    key = name_key(candidate)
+                    if key in long_keys and key != name_key(surface):
+                        forms.union(name_key(surface), key)
+                        break
 
 
 def _join_close_expansions(

@@ -76,6 +76,32 @@ _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\
 _VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
 _CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
+#: The last part of a hyphenated adjective ("ReLU-activated", "SO(3)-invariant").
+_ADJECTIVE_PARTS = frozenset(
+    {
+        "activated",
+        "invariant",
+        "equivariant",
+        "based",
+        "aware",
+        "driven",
+        "like",
+        "free",
+        "specific",
+        "agnostic",
+        "dependent",
+        "independent",
+        "conditioned",
+        "guided",
+        "augmented",
+        "enabled",
+        "friendly",
+        "wise",
+        "level",
+    }
+)
+#: A number of dimensions alone ("3-D", "2D"): a modality, not a task.
+_DIMENSION = re.compile(r"^\d\s*-?\s*[Dd]$")
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
 SHORT_ACRONYM = 4
@@ -245,7 +271,9 @@ def strip_score_head(text: str) -> str:
     words = re.split(r"[ \-](?=[A-Za-z]+$)", text)
     if len(words) >= 2 and words[-1].lower() in _SCORE_HEADS:
         head = " ".join(words[:-1])
-        if has_name_shape(head) and not head.islower():
+        # "CLIP score", "Inception score": a score of a model, not a name of the model.
+        listed = lexicon_types(head)
+        if has_name_shape(head) and not head.islower() and (not listed or "Metric" in listed):
             return head
     return text
 
@@ -277,12 +305,12 @@ def strip_organization(text: str) -> str | None:
 
 def _is_product_name(text: str) -> bool:
     """A name an organization can stand in front of: one with a digit or a capital inside a
-    word ("GPT-4", "ImageNet"), an acronym longer than a short one, or a listed term — not a
-    titled phrase nor a bare short acronym ("Meta Reinforcement Learning", "Meta OT": there
-    the organization's name is a word of the name)."""
+    word ("GPT-4", "ImageNet"), an acronym longer than a short one or a listed one — not a
+    titled phrase nor an unlisted short acronym ("Meta Reinforcement Learning", "Fair
+    Normalizing Flows", "Meta OT": there the organization's name is a word of the name)."""
     if not has_name_shape(text):
         return False
-    if lexicon_types(text):
+    if is_acronym(text) and lexicon_types(text):
         return True
     for word in _words(text):
         if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
@@ -351,19 +379,17 @@ def initials_keys(surface: str) -> list[str]:
     return []
 
 
-def spells_out(acronym: str, long_form: str) -> bool:
-    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
-    digits) appear in order in the long form, the first at the start of its first word,
-    and at most one of them inside a word rather than at a word start ("VAE" for
-    "variational autoencoder"; not "COCO" for two words)."""
+def inside_letters(acronym: str, long_form: str) -> int | None:
+    """How many letters of ``acronym`` ``long_form`` spells from inside a word rather than
+    at a word start (None when it cannot spell it at all; see ``spells_out``)."""
     # The first letter counts even in lowercase ("mAP" for "mean average precision").
     rest = [c for c in acronym[1:] if c.isupper() or c.isdigit()]
     letters = [c.lower() for c in [*acronym[:1], *rest]]
     if not letters:
-        return False
+        return None
     parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
     if not parts or parts[0][:1] != letters[0]:
-        return False
+        return None
     part, offset, inside = 0, 1, 0
     for letter in letters[1:]:
         # the next word start holding it, else a later letter of the current word
@@ -373,9 +399,18 @@ def spells_out(acronym: str, long_form: str) -> bool:
             continue
         found = parts[part].find(letter, offset)
         if found < 0:
-            return False
+            return None
         offset, inside = found + 1, inside + 1
-    return inside <= 1
+    return inside
+
+
+def spells_out(acronym: str, long_form: str) -> bool:
+    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
+    digits) appear in order in the long form, the first at the start of its first word,
+    and at most one of them inside a word rather than at a word start ("VAE" for
+    "variational autoencoder"; not "COCO" for two words)."""
+    inside = inside_letters(acronym, long_form)
+    return inside is not None and inside <= 1
 
 
 def _is_modifier_word(word: str) -> bool:
@@ -404,7 +439,14 @@ def reject_reason(surface: str) -> str | None:
             return reason
     if lexicon_types(text):
         return None
+    if _DIMENSION.match(text):
+        return "modality"
+    if norm.split(" ")[-1] in term_list("reject-heads.txt"):
+        return "head noun"
     if norm in term_list("reject-modifiers.txt"):
+        return "modifier"
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", text) if p]
+    if " " not in text and len(parts) > 1 and parts[-1].lower() in _ADJECTIVE_PARTS:
         return "modifier"
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):
@@ -482,6 +524,30 @@ def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
     return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
         len(after) == 2 and after[0] == "-" and after[1].isalpha()
     )
+
+
+def extend_to_acronym(surface: str, acronym: str, abstract: str) -> str | None:
+    """``surface`` with the one or two words that precede it in ``abstract`` where the text
+    writes "<words> <surface> (<acronym>)" and the words spell the acronym's first letters
+    ("probabilistic" before "principal component analysis (PPCA)"): the extractor cut the
+    name short."""
+    own = inside_letters(acronym, surface)
+    if own == 0:
+        return None
+    pattern = re.compile(
+        r"((?:[A-Za-z][\w]*[\s-]+){1,2})" + re.escape(surface) + r"\s*\(\s*" + re.escape(acronym)
+    )
+    match = pattern.search(abstract)
+    if not match:
+        return None
+    words = [w for w in re.split(r"(?<=[\s-])", match.group(1)) if w]
+    for count in range(1, len(words) + 1):
+        prefix = "".join(words[-count:])
+        longer = f"{prefix}{surface}"
+        spelled = inside_letters(acronym, longer)
+        if spelled is not None and (own is None or spelled < own):
+            return longer if prefix.split()[0].lower() not in _FUNCTION_WORDS else None
+    return None
 
 
 #: The next word, past an acronym in parentheses: "Kullback-Leibler (KL) divergence".
