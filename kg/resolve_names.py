@@ -48,7 +48,13 @@ REJECT_FILES = {
 _OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"
 _EDGE_PUNCT = "\"'`.,;:!?*~\u2018\u2019\u201c\u201d"
 _WORD_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212/_]+")
-_KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’`·()\[\]{}]+")
+_KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’‘“”\"`·()\[\]{}]+")
+#: A LaTeX accent on a letter: "R\\'enyi" is "Rényi".
+_LATEX_ACCENT = re.compile(r"\\['`^\"~=.]\{?([A-Za-z])\}?")
+#: A clause joined to a name by an em dash ("… work---Knowledge distillation").
+_EM_DASH = re.compile(r"(?<=\w)(?:---|\u2014)(?=\w)")
+#: What is left of an HTML tag in front of a name ("p>").
+_TAG_REMNANT = re.compile(r"^(?:</?[A-Za-z]{1,6}>|[A-Za-z]{1,6}>)\s*")
 #: A value in front of a name: "18%", "3.5x", "≈ 0.9".
 _LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
 #: A value in parentheses after a name: "SVHN (97.1%)".
@@ -214,7 +220,8 @@ def clean_surface(surface: str) -> str:
             parts[-1] = f"{parts[-1]}{pieces[index]} {pieces[index + 1]}"
         else:
             parts.append(pieces[index + 1])
-    text = parts[-1].strip(_EDGE_PUNCT).strip()
+    text = _EM_DASH.split(parts[-1])[-1].strip(_EDGE_PUNCT).strip()
+    text = _TAG_REMNANT.sub("", text)
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
@@ -269,8 +276,9 @@ def _drop_metric_qualifier(text: str) -> str:
 def strip_score_head(text: str) -> str:
     """ "F1 score" → "F1", "BLEU scores" → "BLEU": a name-shaped metric and its head word."""
     words = re.split(r"[ \-](?=[A-Za-z]+$)", text)
-    if len(words) >= 2 and words[-1].lower() in _SCORE_HEADS:
-        head = " ".join(words[:-1])
+    # The name is one token: "Mean Opinion Score" is a name of its own.
+    if len(words) == 2 and words[-1].lower() in _SCORE_HEADS and " " not in words[0]:
+        head = words[0]
         # "CLIP score", "Inception score": a score of a model, not a name of the model.
         listed = lexicon_types(head)
         if has_name_shape(head) and not head.islower() and (not listed or "Metric" in listed):
@@ -324,7 +332,11 @@ def _is_product_name(text: str) -> bool:
 
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
-    text = strip_score_head(_prepare(surface))
+    text = strip_score_head(_prepare(_LATEX_ACCENT.sub(r"\1", surface)))
+    # Accents and British "-isation" do not make another name ("Rényi" = "Renyi").
+    text = "".join(
+        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
+    ).replace("isation", "ization")
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
