@@ -320,9 +320,9 @@ def _is_product_name(text: str) -> bool:
         return False
     if is_acronym(text) and lexicon_types(text):
         return True
+    if any(any(c.isdigit() for c in w) and any(c.isalpha() for c in w) for w in text.split(" ")):
+        return True
     for word in _words(text):
-        if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
-            return True
         if is_acronym(word) and sum(c.isalpha() for c in word) > SHORT_ACRONYM:
             return True
         if not is_acronym(word) and _capitals(word[1:]) >= 1:
