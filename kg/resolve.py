@@ -426,16 +426,20 @@ def _join_acronym_case_variants(
     forms: UnionFind,
 ) -> None:
     """Union short acronyms written with other capitals ("mIoU" / "mIOU", "ReLU" / "RELU")
-    unless the corpus expands them differently; the first letter stays significant ("mAP"
-    is not "MAP")."""
+    unless the corpus expands them differently or the extractor types them differently
+    (most papers); the first letter stays significant ("mAP" is not "MAP")."""
     variants: dict[str, set[str]] = defaultdict(set)
+    types: dict[str, Counter[str]] = defaultdict(Counter)
     for occ in occurrences:
         for key in occ.short:
             case_key = acronym_case_key(key)
             if case_key:
                 variants[case_key].add(key)
+                types[key][occ.type] += 1
     for keys in variants.values():
         if len(keys) < 2:
+            continue
+        if len({min(types[k], key=lambda t: (-types[k][t], t)) for k in keys}) > 1:
             continue
         defined = sorted(key for key in keys if corpus_defs.get(key))
         meanings = {forms[root] for key in defined for root in corpus_defs[key]}

@@ -343,3 +343,18 @@ def test_more_of_the_reject_class(surface: str, reason: str) -> None:
 )
 def test_names_near_the_reject_class_are_kept(surface: str) -> None:
     assert reject_reason(surface) is None
+
+
+def test_a_capitalized_kind_word_is_part_of_a_proper_name() -> None:
+    assert filler_cores("Softmax Policy Method") == []
+    assert filler_cores("Value Propagation Network") == []
+    assert filler_cores("Quokka Benchmark") == ["Quokka"]
+
+
+def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
+    corpus = [
+        paper("a", "Lower KiD is better.", ("Metric", "KID", [])),
+        paper("b", "We adopt KiD as the reader.", ("Method", "KiD", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Metric", "KID") != target(resolution, "b", "Method", "KiD")
