@@ -365,11 +365,14 @@ def _join_expanded_acronym_names(
     """Union a name written with an acronym among its words ("offline RL", "OOD
     detection", "TV distance") with the same name written with the acronym's corpus meaning
     ("offline reinforcement learning", …), when the corpus has that name."""
-    surface_of: dict[str, str] = {}
+    long_keys = {key for occ in occurrences for key in occ.long}
+    # The long forms of each meaning ("reinforcement learning", "reinforcement learners").
+    spellings: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for surface in occ.surfaces:
-            surface_of.setdefault(name_key(surface), surface)
-    long_keys = {key for occ in occurrences for key in occ.long}
+            key = name_key(surface)
+            if key in long_keys:
+                spellings[forms[key]].add(surface)
     for occ in occurrences:
         for surface in occ.surfaces:
             words = surface.split(" ")
@@ -379,14 +382,16 @@ def _join_expanded_acronym_names(
                 if not is_acronym(word):
                     continue
                 meaning = _corpus_meaning(name_key(word), corpus_defs, long_papers)
-                spelled = surface_of.get(meaning or "")
-                if spelled is None:
+                if meaning is None:
                     continue
                 rest = " ".join(words[:index] + words[index + 1 :])
-                candidates = [" ".join([*words[:index], spelled, *words[index + 1 :]])]
-                # "OOD detection" when the acronym was defined as "out-of-distribution detection"
-                if index == 0 and normalize_name(spelled).endswith(normalize_name(rest)):
-                    candidates.append(spelled)
+                candidates = []
+                for spelled in sorted(spellings[forms[meaning]]):
+                    candidates.append(" ".join([*words[:index], spelled, *words[index + 1 :]]))
+                    # "OOD detection" when the acronym was defined as "out-of-distribution
+                    # detection"
+                    if index == 0 and normalize_name(spelled).endswith(normalize_name(rest)):
+                        candidates.append(spelled)
                 for candidate in candidates:
                     key = name_key(candidate)
                     if key in long_keys and key != name_key(surface):

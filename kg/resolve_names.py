@@ -386,7 +386,10 @@ def initials_keys(surface: str) -> list[str]:
     if is_acronym(first) and first.isalpha():
         return [f"i:{first.lower()} {rest}"]
     parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
-    if len(parts) >= 2 and all(p[:1].isupper() for p in parts):
+    # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample").
+    if (len(parts) >= 2 and all(p[:1].isupper() for p in parts)) or (
+        len(parts) >= 3 and all(p.isalpha() and p.islower() for p in parts)
+    ):
         return [f"i:{''.join(p[0] for p in parts).lower()} {rest}"]
     return []
 

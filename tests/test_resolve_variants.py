@@ -358,3 +358,28 @@ def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
     ]
     resolution = resolve(corpus)
     assert target(resolution, "a", "Metric", "KID") != target(resolution, "b", "Method", "KiD")
+
+
+def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
+    corpus = [
+        paper("a", "We study OOS detection for chat bots.", ("Task", "OOS detection", [])),
+        paper(
+            "b",
+            "Out-of-sample detection flags unseen intents.",
+            ("Task", "out-of-sample detection", []),
+        ),
+        # Two words are not enough to read initials from lowercase words.
+        paper("c", "We study SS learning.", ("Task", "SS learning", [])),
+        paper(
+            "d",
+            "Self-supervised learning needs no labels.",
+            ("Task", "self-supervised learning", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "OOS detection") == target(
+        resolution, "b", "Task", "out-of-sample detection"
+    )
+    assert target(resolution, "c", "Task", "SS learning") != target(
+        resolution, "d", "Task", "self-supervised learning"
+    )
