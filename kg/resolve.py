@@ -11,8 +11,12 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    a word cut out of a hyphenated compound) is dropped with its relations.
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
-   ("CIFAR-10" = "CIFAR10"); an acronym-led name meets its spelled-out form ("KL divergence"
-   = "Kullback-Leibler divergence") when exactly one such form exists.
+   ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
+   corpus has it ("accurate pose estimation", ``filler-words.txt``); an acronym-led name meets
+   its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when exactly one such
+   form exists, and a name with an acronym word the name with the acronym's corpus meaning
+   ("offline RL"); short acronyms that differ in inner capitals only meet unless the corpus
+   expands or types them differently ("mIoU" = "mIOU").
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with (or one
    that at least three papers use and that outnumbers every other meaning three to one in
