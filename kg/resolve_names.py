@@ -12,9 +12,16 @@ Extraction proposes names one paper at a time; this module holds the rules the r
   short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
   plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
   metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1").
+* **Filler words** (``filler_cores``): the shorter names a name may be written for without
+  filler words in front or behind ("accurate pose estimation", "ResNet-50 model",
+  ``filler-words.txt``); the resolver joins them only when the corpus has the shorter name.
+* **Acronyms on a name** (``clean_defined_surface``, ``extend_to_acronym``): words an acronym
+  of the entity spells are not cleaned away, and a name cut short of its acronym takes the
+  missing words from the text.
 * **Reject class** (``reject_reason``): organizations, formalisms and mathematical objects,
-  modalities (``reject-*.txt``), names made only of modifiers ("real-world") and words cut
-  out of a hyphenated compound are none of the four entity types. A single lowercase word
+  modalities (``reject-*.txt``), names whose head noun is a mathematical object or a quality
+  (``reject-heads.txt``), names made only of modifiers ("real-world", "ReLU-activated") and
+  words cut out of a hyphenated compound are none of the four entity types. A single lowercase word
   is an entity only when a term list says so (``is_known_word``): the resolver applies that
   rule to whole groups, since "Evaluation" at a sentence start is the lowercase word too.
 
