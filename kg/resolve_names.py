@@ -237,7 +237,11 @@ def clean_surface(surface: str) -> str:
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
-    while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in evaluative):
+    while words and (
+        words[0].lower() in _FUNCTION_WORDS
+        or words[0].lower() in evaluative
+        or ("-" in words[0] and normalize_name(words[0]) in evaluative)
+    ):
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
         words.pop()

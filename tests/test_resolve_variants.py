@@ -383,3 +383,15 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
     assert target(resolution, "c", "Task", "SS learning") != target(
         resolution, "d", "Task", "self-supervised learning"
     )
+
+
+@pytest.mark.parametrize(
+    ("surface", "cleaned"),
+    [
+        ("precise gaze tracking", "gaze tracking"),
+        ("real-world ticket routing", "ticket routing"),
+        ("high-quality mesh repair", "mesh repair"),
+    ],
+)
+def test_judging_words_in_front_of_a_name_are_cut(surface: str, cleaned: str) -> None:
+    assert clean_surface(surface) == cleaned
