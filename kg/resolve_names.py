@@ -240,7 +240,7 @@ def clean_surface(surface: str) -> str:
     while words and (
         words[0].lower() in _FUNCTION_WORDS
         or words[0].lower() in evaluative
-        or ("-" in words[0] and normalize_name(words[0]) in evaluative)
+        or (len(words) > 1 and "-" in words[0] and normalize_name(words[0]) in evaluative)
     ):
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
