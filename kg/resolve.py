@@ -411,13 +411,17 @@ def _join_close_expansions(
     """Union the long forms that define one acronym and differ only in spelling
     ("multi-layer perceptron" / "multi-layered perceptron", "… pre-training models"), then
     merge the acronym's meanings that became one. ``spelled``: the words of each long-form
-    key."""
+    key; a meaning is close to another when one of its spellings is close to one of the
+    other's (whichever key the union-find made its root)."""
+    spellings: dict[str, list[list[str]]] = defaultdict(list)
+    for key in sorted(spelled):
+        spellings[forms[key]].append(spelled[key])
     for short, meanings in corpus_defs.items():
         roots = sorted(meanings)
         for index, first in enumerate(roots):
             for second in roots[index + 1 :]:
-                if forms[first] != forms[second] and _close(
-                    spelled.get(first, [first]), spelled.get(second, [second])
+                if forms[first] != forms[second] and any(
+                    _close(a, b) for a in spellings[first] for b in spellings[second]
                 ):
                     forms.union(first, second)
         merged: dict[str, set[str]] = defaultdict(set)
