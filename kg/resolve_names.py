@@ -521,7 +521,8 @@ def filler_cores(surface: str) -> list[str]:
 
 def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:
     last = singularize(words[-1]).lower()
-    if words[-1][:1].isupper() and last not in fillers.get("capitalized", ()):
+    titled = words[-1][:1].isupper() and words[-1][1:].islower()
+    if titled and last not in fillers.get("capitalized", ()):
         return False
     if last in fillers.get("back", ()):
         return True

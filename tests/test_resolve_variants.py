@@ -349,6 +349,7 @@ def test_a_capitalized_kind_word_is_part_of_a_proper_name() -> None:
     assert filler_cores("Softmax Policy Method") == []
     assert filler_cores("Value Propagation Network") == []
     assert filler_cores("Quokka Benchmark") == ["Quokka"]
+    assert filler_cores("ZebraNet-12 DNN") == ["ZebraNet-12"]
 
 
 def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
