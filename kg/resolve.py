@@ -11,8 +11,12 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    a word cut out of a hyphenated compound) is dropped with its relations.
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
-   ("CIFAR-10" = "CIFAR10"); an acronym-led name meets its spelled-out form ("KL divergence"
-   = "Kullback-Leibler divergence") when exactly one such form exists.
+   ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
+   corpus has it ("accurate pose estimation", ``filler-words.txt``); an acronym-led name meets
+   its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when exactly one such
+   form exists, and a name with an acronym word the name with the acronym's corpus meaning
+   ("offline RL"); short acronyms that differ in inner capitals only meet unless the corpus
+   expands or types them differently ("mIoU" = "mIOU").
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with (or one
    that at least three papers use and that outnumbers every other meaning three to one in
@@ -36,15 +40,17 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from networkx.utils import UnionFind
 
 from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
 from kg.normalize import normalize_name
 from kg.resolve_names import (
-    clean_surface,
+    acronym_case_key,
+    clean_defined_surface,
+    extend_to_acronym,
     extend_to_head,
+    filler_cores,
     initials_keys,
     is_acronym,
     is_hyphen_fragment,
@@ -66,8 +72,6 @@ DOMINANT_RATIO = 3
 #: An acronym names its entity when more than this many times as many papers use it as
 #: use its most common long form.
 ACRONYM_NAME_RATIO = 4
-#: How alike (difflib ratio) two expansions of one acronym must be to be one thing.
-CLOSE_SPELLING = 0.9
 
 
 @dataclass
@@ -126,6 +130,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         for node in occ.long:
             forms.union(occ.long[0], node)
     _join_spelled_out_acronyms(occurrences, forms)
+    _join_filler_variants(occurrences, forms)
 
     # Where each paper, and the corpus, define their acronyms.
     corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -136,12 +141,18 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 corpus_defs[short][forms[occ.long[0]]].add(occ.paper)
                 paper_defs.setdefault((occ.paper, short), occ.long[0])
 
-    _join_close_expansions(corpus_defs, forms)
+    spelled: dict[str, list[str]] = {}
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            spelled.setdefault(name_key(surface), normalize_name(surface).split(" "))
+    _join_close_expansions(corpus_defs, forms, spelled)
+    _join_acronym_case_variants(occurrences, corpus_defs, forms)
     # How widespread each meaning is: the papers of its long forms.
     long_papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         if occ.long:
             long_papers[forms[occ.long[0]]].add(occ.paper)
+    _join_expanded_acronym_names(occurrences, forms, corpus_defs, long_papers)
 
     targets: list[str] = []
     for occ in occurrences:
@@ -212,17 +223,32 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         longer = extend_to_head(mention.text.strip(), abstract, mention.end)
         if longer:
             extended.setdefault(mention.text.strip(), longer)
+    raws = [entity.name, *entity.aliases]
+    raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
+    for raw in raws:
+        for acronym in raw_acronyms:
+            longer = (
+                None
+                if raw.strip() in raw_acronyms
+                else extend_to_acronym(raw.strip(), acronym, abstract)
+            )
+            if longer:
+                extended[raw.strip()] = longer
+                break
     surfaces: list[str] = []
     reasons: list[str] = []
-    for raw in [entity.name, *entity.aliases]:
-        surface = clean_surface(extended.get(raw.strip(), raw))
+    for raw in raws:
+        surface = clean_defined_surface(extended.get(raw.strip(), raw), raw_acronyms)
         reason = reject_reason(surface) if surface else "fragment"
+        if not reason and _lowercase_copy(surface, raw_acronyms):
+            reason = "fragment"
         if reason:
             reasons.append(reason)
         elif surface not in surfaces:
             surfaces.append(surface)
     if not surfaces:
         return reasons[0] if reasons else "fragment"
+    surfaces = _without_cut_tails(surfaces)
     long: list[str] = []
     short: list[str] = []
     defines: list[str] = []
@@ -263,6 +289,37 @@ def _interned(strings: Iterable[str]) -> tuple[str, ...]:
     return tuple(sys.intern(s) for s in strings)
 
 
+def _without_cut_tails(surfaces: list[str]) -> list[str]:
+    """The surfaces but those an acronym of the entity shows to be the tail of its name
+    ("Meta-Q-Learning (MQL)" also extracted as "Q-learning"; the tail is another thing)."""
+    acronyms = [s for s in surfaces if is_acronym(s)]
+    defined = [s for s in surfaces if s not in acronyms and any(spells_out(a, s) for a in acronyms)]
+    if not defined:
+        return surfaces
+    kept = []
+    for surface in surfaces:
+        key = name_key(surface)[2:]
+        if (
+            surface not in acronyms
+            and surface not in defined
+            and any(
+                name_key(d)[2:].endswith(key) and not any(spells_out(a, surface) for a in acronyms)
+                for d in defined
+            )
+        ):
+            continue
+        kept.append(surface)
+    return kept
+
+
+def _lowercase_copy(surface: str, acronyms: list[str]) -> bool:
+    """A lowercase surface that only repeats an acronym of its entity ("is" beside "IS"): the
+    word, not the name."""
+    return surface.islower() and any(
+        a != surface and a.casefold() == surface.casefold() for a in acronyms
+    )
+
+
 def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
     """Written in lowercase, or capitalized only because it starts a sentence."""
     if text[:1].islower():
@@ -286,15 +343,86 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind)
             forms.union(*sorted(led_roots | spelled_roots))
 
 
-def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: UnionFind) -> None:
+def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> None:
+    """Union a long form with the long form it is written for without filler words
+    ("real-world node classification" → "node classification"), when the corpus has it."""
+    long_keys = {key for occ in occurrences for key in occ.long}
+    for occ in occurrences:
+        if not occ.long:
+            continue
+        for surface in occ.surfaces:
+            if is_acronym(surface):
+                continue
+            for core in filler_cores(surface):
+                key = name_key(core)
+                if key in long_keys:
+                    forms.union(occ.long[0], key)
+                    break
+
+
+def _join_expanded_acronym_names(
+    occurrences: list[_Occurrence],
+    forms: UnionFind,
+    corpus_defs: dict[str, dict[str, set[str]]],
+    long_papers: dict[str, set[str]],
+) -> None:
+    """Union a name written with an acronym among its words ("offline RL", "OOD
+    detection", "TV distance") with the same name written with the acronym's corpus meaning
+    ("offline reinforcement learning", …), when the corpus has that name."""
+    long_keys = {key for occ in occurrences for key in occ.long}
+    # The long forms of each meaning ("reinforcement learning", "reinforcement learners").
+    spellings: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            key = name_key(surface)
+            if key in long_keys:
+                spellings[forms[key]].add(surface)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            words = surface.split(" ")
+            if len(words) < 2:
+                continue
+            for index, word in enumerate(words):
+                if not is_acronym(word):
+                    continue
+                meaning = _corpus_meaning(name_key(word), corpus_defs, long_papers)
+                if meaning is None:
+                    continue
+                rest = " ".join(words[:index] + words[index + 1 :])
+                candidates = []
+                for spelled in sorted(spellings[forms[meaning]]):
+                    candidates.append(" ".join([*words[:index], spelled, *words[index + 1 :]]))
+                    # "OOD detection" when the acronym was defined as "out-of-distribution
+                    # detection"
+                    if index == 0 and normalize_name(spelled).endswith(normalize_name(rest)):
+                        candidates.append(spelled)
+                for candidate in candidates:
+                    key = name_key(candidate)
+                    if key in long_keys and key != name_key(surface):
+                        forms.union(name_key(surface), key)
+                        break
+
+
+def _join_close_expansions(
+    corpus_defs: dict[str, dict[str, set[str]]],
+    forms: UnionFind,
+    spelled: dict[str, list[str]],
+) -> None:
     """Union the long forms that define one acronym and differ only in spelling
     ("multi-layer perceptron" / "multi-layered perceptron", "… pre-training models"), then
-    merge the acronym's meanings that became one."""
+    merge the acronym's meanings that became one. ``spelled``: the words of each long-form
+    key; a meaning is close to another when one of its spellings is close to one of the
+    other's (whichever key the union-find made its root)."""
+    spellings: dict[str, list[list[str]]] = defaultdict(list)
+    for key in sorted(spelled):
+        spellings[forms[key]].append(spelled[key])
     for short, meanings in corpus_defs.items():
         roots = sorted(meanings)
         for index, first in enumerate(roots):
             for second in roots[index + 1 :]:
-                if forms[first] != forms[second] and _close(first, second):
+                if forms[first] != forms[second] and any(
+                    _close(a, b) for a in spellings[first] for b in spellings[second]
+                ):
                     forms.union(first, second)
         merged: dict[str, set[str]] = defaultdict(set)
         for root, papers in meanings.items():
@@ -305,17 +433,69 @@ def _join_close_expansions(corpus_defs: dict[str, dict[str, set[str]]], forms: U
 _GENERIC_HEADS = ("models", "model", "networks", "network", "methods", "method", "framework")
 
 
-def _close(first: str, second: str) -> bool:
-    """Two long-form keys equal but for a generic head word or a few letters."""
-    a, b = (_drop_generic_head(k) for k in (first, second))
-    return a == b or SequenceMatcher(None, a, b).ratio() >= CLOSE_SPELLING
+def _join_acronym_case_variants(
+    occurrences: list[_Occurrence],
+    corpus_defs: dict[str, dict[str, set[str]]],
+    forms: UnionFind,
+) -> None:
+    """Union short acronyms written with other capitals ("mIoU" / "mIOU", "ReLU" / "RELU")
+    unless the corpus expands them differently or the extractor types them differently
+    (most papers); the first letter stays significant ("mAP" is not "MAP")."""
+    variants: dict[str, set[str]] = defaultdict(set)
+    types: dict[str, Counter[str]] = defaultdict(Counter)
+    for occ in occurrences:
+        for key in occ.short:
+            case_key = acronym_case_key(key)
+            if case_key:
+                variants[case_key].add(key)
+                types[key][occ.type] += 1
+    for keys in variants.values():
+        if len(keys) < 2:
+            continue
+        if len({min(types[k], key=lambda t: (-types[k][t], t)) for k in keys}) > 1:
+            continue
+        defined = sorted(key for key in keys if corpus_defs.get(key))
+        meanings = {forms[root] for key in defined for root in corpus_defs[key]}
+        if len(meanings) > 1:
+            continue
+        first, *rest = sorted(keys)
+        for key in rest:
+            forms.union(first, key)
+        # The variants written without a definition share the one the others have.
+        for key in keys:
+            if defined and not corpus_defs.get(key):
+                corpus_defs[key] = corpus_defs[defined[0]]
 
 
-def _drop_generic_head(key: str) -> str:
-    for head in _GENERIC_HEADS:
-        if key.endswith(head) and len(key) > len(head) + 6:
-            return key[: -len(head)]
-    return key
+def _close(first: list[str], second: list[str]) -> bool:
+    """Two long forms (their words) equal but for a generic head word or the endings of
+    their words ("multi-layer" / "multi-layered", "pre-training" / "pre-trained"); another
+    word ("semi-" / "self-supervised", "subgradient" / "gradient") is another thing."""
+    a, b = (_drop_generic_head(words) for words in (first, second))
+    if a == b:
+        return True
+    return len(a) == len(b) and all(_same_stem(x, y) for x, y in zip(a, b, strict=True))
+
+
+#: Letters two spellings of one word may differ in at their ends, after a common stem of at
+#: least ``STEM`` letters ("layer" / "layered", "convolution" / "convolutional").
+ENDING = 3
+STEM = 4
+
+
+def _same_stem(first: str, second: str) -> bool:
+    common = 0
+    for x, y in zip(first, second, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= STEM and max(len(first), len(second)) - common <= ENDING
+
+
+def _drop_generic_head(words: list[str]) -> list[str]:
+    if len(words) > 2 and words[-1] in _GENERIC_HEADS:
+        return words[:-1]
+    return words
 
 
 def _definition(
@@ -344,7 +524,10 @@ def _corpus_meaning(
     meanings = corpus_defs.get(short)
     if not meanings:
         return None
-    spread = {root: len(long_papers.get(root, ())) for root in meanings}
+    # How many papers pair the acronym with each meaning, then how widespread the meaning is.
+    spread = {root: len(papers) for root, papers in meanings.items()}
+    if len(meanings) == 1 or max(spread.values()) < DOMINANT_PAPERS:
+        spread = {root: len(long_papers.get(root, ())) for root in meanings}
     ranked = sorted(spread, key=lambda root: (-spread[root], root))
     if len(ranked) == 1:
         return ranked[0]

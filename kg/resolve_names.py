@@ -12,9 +12,16 @@ Extraction proposes names one paper at a time; this module holds the rules the r
   short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
   plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
   metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1").
+* **Filler words** (``filler_cores``): the shorter names a name may be written for without
+  filler words in front or behind ("accurate pose estimation", "ResNet-50 model",
+  ``filler-words.txt``); the resolver joins them only when the corpus has the shorter name.
+* **Acronyms on a name** (``clean_defined_surface``, ``extend_to_acronym``): words an acronym
+  of the entity spells are not cleaned away, and a name cut short of its acronym takes the
+  missing words from the text.
 * **Reject class** (``reject_reason``): organizations, formalisms and mathematical objects,
-  modalities (``reject-*.txt``), names made only of modifiers ("real-world") and words cut
-  out of a hyphenated compound are none of the four entity types. A single lowercase word
+  modalities (``reject-*.txt``), names whose head noun is a mathematical object or a quality
+  (``reject-heads.txt``), names made only of modifiers ("real-world", "ReLU-activated") and
+  words cut out of a hyphenated compound are none of the four entity types. A single lowercase word
   is an entity only when a term list says so (``is_known_word``): the resolver applies that
   rule to whole groups, since "Evaluation" at a sentence start is the lowercase word too.
 
@@ -48,7 +55,13 @@ REJECT_FILES = {
 _OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"
 _EDGE_PUNCT = "\"'`.,;:!?*~\u2018\u2019\u201c\u201d"
 _WORD_SEPARATORS = re.compile(r"[\s\-\u2010-\u2015\u2212/_]+")
-_KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’`·()\[\]{}]+")
+_KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’‘“”\"`·()\[\]{}]+")
+#: A LaTeX accent on a letter: "R\\'enyi" is "Rényi".
+_LATEX_ACCENT = re.compile(r"\\['`^\"~=.]\{?([A-Za-z])\}?")
+#: A clause joined to a name by an em dash ("… work---Knowledge distillation").
+_EM_DASH = re.compile(r"(?<=\w)(?:---|\u2014)(?=\w)")
+#: What is left of an HTML tag in front of a name ("p>").
+_TAG_REMNANT = re.compile(r"^(?:</?[A-Za-z]{1,6}>|[A-Za-z]{1,6}>)\s*")
 #: A value in front of a name: "18%", "3.5x", "≈ 0.9".
 _LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
 #: A value in parentheses after a name: "SVHN (97.1%)".
@@ -76,6 +89,32 @@ _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\
 _VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
 _CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
+#: The last part of a hyphenated adjective ("ReLU-activated", "SO(3)-invariant").
+_ADJECTIVE_PARTS = frozenset(
+    {
+        "activated",
+        "invariant",
+        "equivariant",
+        "based",
+        "aware",
+        "driven",
+        "like",
+        "free",
+        "specific",
+        "agnostic",
+        "dependent",
+        "independent",
+        "conditioned",
+        "guided",
+        "augmented",
+        "enabled",
+        "friendly",
+        "wise",
+        "level",
+    }
+)
+#: A number of dimensions alone ("3-D", "2D"): a modality, not a task.
+_DIMENSION = re.compile(r"^\d\s*-?\s*[Dd]$")
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
 SHORT_ACRONYM = 4
@@ -188,7 +227,8 @@ def clean_surface(surface: str) -> str:
             parts[-1] = f"{parts[-1]}{pieces[index]} {pieces[index + 1]}"
         else:
             parts.append(pieces[index + 1])
-    text = parts[-1].strip(_EDGE_PUNCT).strip()
+    text = _EM_DASH.split(parts[-1])[-1].strip(_EDGE_PUNCT).strip()
+    text = _TAG_REMNANT.sub("", text)
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
@@ -197,13 +237,28 @@ def clean_surface(surface: str) -> str:
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
-    while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in evaluative):
+    while words and (
+        words[0].lower() in _FUNCTION_WORDS
+        or words[0].lower() in evaluative
+        or (len(words) > 1 and "-" in words[0] and normalize_name(words[0]) in evaluative)
+    ):
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
         words.pop()
     if len(words) > 1 and is_acronym(words[-1]) and spells_out(words[-1], " ".join(words[:-1])):
         words.pop()  # "Stochastic Gradient Descent SGD": the acronym glued to its expansion
     return _drop_metric_qualifier(" ".join(words))
+
+
+def clean_defined_surface(surface: str, acronyms: list[str]) -> str:
+    """``clean_surface``, unless the words it would drop are spelled out by an acronym the
+    extraction pairs with the name ("competitive gradient descent (CGD)", "top-5 recall
+    (T5R)"): then only spacing and edge punctuation go."""
+    cleaned = clean_surface(surface)
+    defining = [a for a in acronyms if spells_out(a, surface)]
+    if not defining or any(spells_out(a, cleaned) for a in defining):
+        return cleaned
+    return " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
 
 
 def _unclosed_parenthesis(text: str) -> str:
@@ -232,9 +287,12 @@ def _drop_metric_qualifier(text: str) -> str:
 def strip_score_head(text: str) -> str:
     """ "F1 score" → "F1", "BLEU scores" → "BLEU": a name-shaped metric and its head word."""
     words = re.split(r"[ \-](?=[A-Za-z]+$)", text)
-    if len(words) >= 2 and words[-1].lower() in _SCORE_HEADS:
-        head = " ".join(words[:-1])
-        if has_name_shape(head) and not head.islower():
+    # The name is one token: "Mean Opinion Score" is a name of its own.
+    if len(words) == 2 and words[-1].lower() in _SCORE_HEADS and " " not in words[0]:
+        head = words[0]
+        # "CLIP score", "Inception score": a score of a model, not a name of the model.
+        listed = lexicon_types(head)
+        if has_name_shape(head) and not head.islower() and (not listed or "Metric" in listed):
             return head
     return text
 
@@ -244,33 +302,64 @@ def strip_organization(text: str) -> str | None:
     ("<org> COCO" → "COCO"); None when there is no such prefix."""
     if " " not in text and "-" in text:  # "<org>-COCO"
         head, _, rest = text.partition("-")
-        if normalize_name(head) in term_list(REJECT_FILES["organization"]) and has_name_shape(rest):
+        if (
+            not head.islower()
+            and normalize_name(head) in term_list(REJECT_FILES["organization"])
+            and _is_product_name(rest)
+        ):
             return rest
     words = text.split(" ")
     for cut in (2, 1):
         if len(words) > cut:
             head = " ".join(words[:cut]).removesuffix("'s").removesuffix("’s")
             rest = " ".join(words[cut:])
-            if normalize_name(head) in term_list(REJECT_FILES["organization"]) and (
-                has_name_shape(rest)
+            if (
+                not head.islower()
+                and normalize_name(head) in term_list(REJECT_FILES["organization"])
+                and _is_product_name(rest)
             ):
                 return rest
     return None
 
 
+def _is_product_name(text: str) -> bool:
+    """A name an organization can stand in front of: one with a digit or a capital inside a
+    word ("GPT-4", "ImageNet"), an acronym longer than a short one or a listed one — not a
+    titled phrase nor an unlisted short acronym ("Meta Reinforcement Learning", "Fair
+    Normalizing Flows", "Meta OT": there the organization's name is a word of the name)."""
+    if not has_name_shape(text):
+        return False
+    if is_acronym(text) and lexicon_types(text):
+        return True
+    if any(any(c.isdigit() for c in w) and any(c.isalpha() for c in w) for w in text.split(" ")):
+        return True
+    for word in _words(text):
+        if is_acronym(word) and sum(c.isalpha() for c in word) > SHORT_ACRONYM:
+            return True
+        if not is_acronym(word) and _capitals(word[1:]) >= 1:
+            return True
+    return False
+
+
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
-    text = strip_score_head(_prepare(surface))
+    text = strip_score_head(_prepare(_LATEX_ACCENT.sub(r"\1", surface)))
+    # Accents and British "-isation" do not make another name ("Rényi" = "Renyi").
+    text = "".join(
+        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
+    ).replace("isation", "ization")
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
     if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
         words = words[1:]
     last = words[-1]
-    if len(last) >= 3 and last.endswith("s") and last[:-1].isupper():
-        words[-1] = last[:-1]  # acronym plural: GPs, LLMs
+    if len(last) >= 3 and last.endswith("s") and last[-2].isupper() and _capitals(last) >= 2:
+        words[-1] = last[:-1]  # acronym plural: GPs, LLMs, mAPs
     elif last.islower() or (last[:1].isupper() and last[1:].islower()):
         words[-1] = singularize(last.lower())
+    elif last[-2:-1].islower() and not any(c.isdigit() for c in last):
+        words[-1] = singularize(last)  # a mixed-case name's plural: "nuScenes", "StyleGANs"
     compact = "".join(words)
     letters = sum(c.isalpha() for c in compact)
     if (
@@ -281,6 +370,19 @@ def name_key(surface: str) -> str:
     ):
         return "A:" + compact
     return "n:" + compact.lower()
+
+
+def _capitals(text: str) -> int:
+    return sum(c.isupper() for c in text)
+
+
+def acronym_case_key(key: str) -> str | None:
+    """For the key of a short acronym, the key its case variants share: the first letter as
+    written and the rest in capitals ("mIoU" and "mIOU" → "mIOU"; "mAP" and "MAP" differ)."""
+    if not key.startswith("A:"):
+        return None
+    letters = key[2:]
+    return "C:" + letters[:1] + letters[1:].upper()
 
 
 def initials_keys(surface: str) -> list[str]:
@@ -295,24 +397,25 @@ def initials_keys(surface: str) -> list[str]:
     if is_acronym(first) and first.isalpha():
         return [f"i:{first.lower()} {rest}"]
     parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
-    if len(parts) >= 2 and all(p[:1].isupper() for p in parts):
+    # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample").
+    if (len(parts) >= 2 and all(p[:1].isupper() for p in parts)) or (
+        len(parts) >= 3 and all(p.isalpha() and p.islower() for p in parts)
+    ):
         return [f"i:{''.join(p[0] for p in parts).lower()} {rest}"]
     return []
 
 
-def spells_out(acronym: str, long_form: str) -> bool:
-    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
-    digits) appear in order in the long form, the first at the start of its first word,
-    and at most one of them inside a word rather than at a word start ("VAE" for
-    "variational autoencoder"; not "COCO" for two words)."""
+def inside_letters(acronym: str, long_form: str) -> int | None:
+    """How many letters of ``acronym`` ``long_form`` spells from inside a word rather than
+    at a word start (None when it cannot spell it at all; see ``spells_out``)."""
     # The first letter counts even in lowercase ("mAP" for "mean average precision").
     rest = [c for c in acronym[1:] if c.isupper() or c.isdigit()]
     letters = [c.lower() for c in [*acronym[:1], *rest]]
     if not letters:
-        return False
+        return None
     parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
     if not parts or parts[0][:1] != letters[0]:
-        return False
+        return None
     part, offset, inside = 0, 1, 0
     for letter in letters[1:]:
         # the next word start holding it, else a later letter of the current word
@@ -322,9 +425,18 @@ def spells_out(acronym: str, long_form: str) -> bool:
             continue
         found = parts[part].find(letter, offset)
         if found < 0:
-            return False
+            return None
         offset, inside = found + 1, inside + 1
-    return inside <= 1
+    return inside
+
+
+def spells_out(acronym: str, long_form: str) -> bool:
+    """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
+    digits) appear in order in the long form, the first at the start of its first word,
+    and at most one of them inside a word rather than at a word start ("VAE" for
+    "variational autoencoder"; not "COCO" for two words)."""
+    inside = inside_letters(acronym, long_form)
+    return inside is not None and inside <= 1
 
 
 def _is_modifier_word(word: str) -> bool:
@@ -353,7 +465,14 @@ def reject_reason(surface: str) -> str | None:
             return reason
     if lexicon_types(text):
         return None
+    if _DIMENSION.match(text):
+        return "modality"
+    if norm.split(" ")[-1] in term_list("reject-heads.txt"):
+        return "head noun"
     if norm in term_list("reject-modifiers.txt"):
+        return "modifier"
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", text) if p]
+    if " " not in text and len(parts) > 1 and parts[-1].lower() in _ADJECTIVE_PARTS:
         return "modifier"
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):
@@ -364,16 +483,100 @@ def reject_reason(surface: str) -> str | None:
     return None
 
 
+@functools.cache
+def _filler_words() -> dict[str, frozenset[str]]:
+    sections: dict[str, set[str]] = {}
+    current = sections.setdefault("", set())
+    for term in _raw_terms("filler-words.txt"):
+        if term.startswith("[") and term.endswith("]"):
+            current = sections.setdefault(term[1:-1], set())
+        else:
+            current.add(term.lower())
+    return {name: frozenset(terms) for name, terms in sections.items()}
+
+
+def filler_cores(surface: str) -> list[str]:
+    """The shorter names ``surface`` may be written for, without filler words
+    (``filler-words.txt``): "accurate pose estimation" → "pose estimation", "Monte Carlo
+    sampling algorithms" → "Monte Carlo sampling", "Monte Carlo"; "ResNet-50 model" →
+    "ResNet-50". A core is a name of two words or more, written like a name, or known to a
+    term list."""
+    fillers = _filler_words()
+    words = _prepare(surface).split(" ")
+    cores: list[str] = []
+    while len(words) > 1 and words[0] in fillers.get("front", ()):
+        words = words[1:]
+        cores.append(" ".join(words))
+    front = len(cores)
+    while len(words) > 1 and _is_filler_head(words, fillers):
+        words = words[:-1]
+        cores.append(" ".join(words))
+    # A capitalized word is a name before a kind of thing ("Procgen benchmark").
+    return [
+        core
+        for index, core in enumerate(cores)
+        if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
+    ]
+
+
+def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:
+    last = singularize(words[-1]).lower()
+    titled = words[-1][:1].isupper() and words[-1][1:].islower()
+    if titled and last not in fillers.get("capitalized", ()):
+        return False
+    if last in fillers.get("back", ()):
+        return True
+    rest = " ".join(words[:-1])
+    return last in fillers.get("back-name", ()) and bool(
+        has_name_shape(rest) or lexicon_types(rest) or words[-2].lower().endswith("ing")
+    )
+
+
+def _core_is_a_name(core: str) -> bool:
+    return len(_words(core)) > 1 or has_name_shape(core) or is_known_word(core)
+
+
 def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
-    """A lowercase mention cut out of a hyphenated compound ("…-of-<word>", "<word>-based")."""
+    """A lowercase mention cut out of a hyphenated compound ("…-of-<word>", "<word>-based"),
+    or an acronym that a lowercase word in front of it qualifies ("cryo-EM", "meta-RL": the
+    compound is another thing than the acronym alone)."""
     text = abstract[start:end]
-    if not text or not text.islower():
+    if not text:
         return False
     before = abstract[start - 2 : start] if start >= 2 else ""
+    if is_acronym(text):
+        word = re.search(r"([A-Za-z]+)-$", abstract[max(0, start - 30) : start])
+        return bool(word) and word.group(1).islower()
+    if not text.islower():
+        return False
     after = abstract[end : end + 2]
     return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
         len(after) == 2 and after[0] == "-" and after[1].isalpha()
     )
+
+
+def extend_to_acronym(surface: str, acronym: str, abstract: str) -> str | None:
+    """``surface`` with the one or two words that precede it in ``abstract`` where the text
+    writes "<words> <surface> (<acronym>)" and the words spell the acronym's first letters
+    ("probabilistic" before "principal component analysis (PPCA)"): the extractor cut the
+    name short."""
+    own = inside_letters(acronym, surface)
+    if own == 0:
+        return None
+    pattern = re.compile(
+        r"((?:[A-Za-z][\w]*[\s-]+){1,2})" + re.escape(surface) + r"\s*\(\s*" + re.escape(acronym)
+    )
+    match = pattern.search(abstract)
+    if not match:
+        return None
+    words = [w for w in re.split(r"(?<=[\s-])", match.group(1)) if w]
+    for count in range(1, len(words) + 1):
+        prefix = "".join(words[-count:])
+        longer = f"{prefix}{surface}"
+        spelled = inside_letters(acronym, longer)
+        if spelled is not None and (own is None or spelled < own):
+            return longer if prefix.split()[0].lower() not in _FUNCTION_WORDS else None
+    return None
 
 
 #: The next word, past an acronym in parentheses: "Kullback-Leibler (KL) divergence".

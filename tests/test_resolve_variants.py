@@ -1,0 +1,398 @@
+"""Resolution of variants and homonyms, second round: filler words, case and plural
+variants, acronyms paired with the wrong part of a name, and more of the reject class. The
+abstracts are written for these tests (helpers from ``test_resolve_cases``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_resolve_cases import paper, target
+
+from kg.resolve import resolve
+from kg.resolve_names import (
+    clean_defined_surface,
+    clean_surface,
+    extend_to_acronym,
+    filler_cores,
+    name_key,
+    reject_reason,
+    strip_organization,
+)
+
+# --- filler words ----------------------------------------------------------------------------
+
+
+def test_a_name_with_filler_words_joins_the_name_without_them() -> None:
+    corpus = [
+        paper("a", "We study depth completion on sparse scans.", ("Task", "depth completion", [])),
+        paper("b", "Depth completion is hard.", ("Task", "depth completion", [])),
+        paper(
+            "c", "It gives accurate depth completion.", ("Task", "accurate depth completion", [])
+        ),
+        paper(
+            "d",
+            "Two depth completion algorithms are compared.",
+            ("Task", "depth completion algorithms", []),
+        ),
+        paper(
+            "e",
+            "Results on the Quokka benchmark are reported.",
+            ("Dataset", "Quokka benchmark", []),
+        ),
+        paper("f", "Quokka holds 4k scenes.", ("Dataset", "Quokka", [])),
+    ]
+    resolution = resolve(corpus)
+    completion = target(resolution, "a", "Task", "depth completion")
+    assert completion is not None
+    assert target(resolution, "c", "Task", "accurate depth completion") == completion
+    assert target(resolution, "d", "Task", "depth completion algorithms") == completion
+    assert target(resolution, "e", "Dataset", "Quokka benchmark") == target(
+        resolution, "f", "Dataset", "Quokka"
+    )
+    assert resolution.entities[completion].name == "depth completion"
+
+
+def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
+    corpus = [
+        paper(
+            "a",
+            "A hypergraph neural network is trained.",
+            ("Method", "hypergraph neural network", []),
+        ),
+        paper("b", "A neural network is trained.", ("Method", "neural network", [])),
+        paper("c", "A speech model transcribes audio.", ("Method", "speech model", [])),
+        paper("d", "Speech is recorded.", ("Dataset", "Speech", [])),
+        # No "widget sorting" elsewhere: the filler word stays.
+        paper("e", "Reliable widget sorting matters.", ("Task", "reliable widget sorting", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "hypergraph neural network") != target(
+        resolution, "b", "Method", "neural network"
+    )
+    assert target(resolution, "c", "Method", "speech model") != target(
+        resolution, "d", "Dataset", "Speech"
+    )
+    assert target(resolution, "e", "Task", "reliable widget sorting") is not None
+
+
+@pytest.mark.parametrize(
+    ("surface", "cores"),
+    [
+        ("benchmark depth completion", ["depth completion"]),
+        ("Gibbs-Langevin sampling algorithms", ["Gibbs-Langevin sampling", "Gibbs-Langevin"]),
+        ("ZebraNet-12 model", ["ZebraNet-12"]),
+        ("lip reading models", ["lip reading"]),
+        ("speech model", []),
+        ("hypergraph neural network", []),
+        ("benchmark widgets", []),
+    ],
+)
+def test_filler_cores(surface: str, cores: list[str]) -> None:
+    assert filler_cores(surface) == cores
+
+
+# --- case and plural variants -------------------------------------------------------------
+
+
+def test_plurals_of_mixed_case_names_share_the_key() -> None:
+    assert name_key("ZebraNets") == name_key("ZebraNet")
+    assert name_key("kiwiScenes") == name_key("kiwiScene")
+    assert name_key("mRRs") == name_key("mRR")
+    assert name_key("QuokkaGANs") == name_key("QuokkaGAN")
+    assert name_key("GPs") != name_key("GPS")
+
+
+def test_short_acronyms_differing_in_inner_capitals_are_one_unless_defined_apart() -> None:
+    corpus = [
+        paper("a", "We report QoR on all circuits.", ("Metric", "QoR", [])),
+        paper("b", "The QOR of each circuit is given.", ("Metric", "QOR", [])),
+        paper(
+            "c",
+            "A detection transformer (DeT) is trained.",
+            ("Method", "detection transformer", ["DeT"]),
+        ),
+        paper(
+            "d",
+            "Dense event tracking (DET) follows objects.",
+            ("Task", "dense event tracking", ["DET"]),
+        ),
+        paper("e", "We beat mRR baselines.", ("Metric", "mRR", [])),
+        paper("f", "We beat MRR baselines.", ("Metric", "MRR", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Metric", "QoR") == target(resolution, "b", "Metric", "QOR")
+    assert target(resolution, "c", "Method", "detection transformer") != target(
+        resolution, "d", "Task", "dense event tracking"
+    )
+    # The first letter stays significant.
+    assert target(resolution, "e", "Metric", "mRR") != target(resolution, "f", "Metric", "MRR")
+
+
+def test_accents_british_spellings_and_score_words_of_titled_names() -> None:
+    assert name_key("Cs\\'{a}ki divergence") == name_key("Csáki divergence")
+    assert name_key("Csáki divergence") == name_key("Csaki Divergence")
+    assert name_key("Bayesian regularisation") == name_key("Bayesian regularization")
+    assert name_key("Mean Listener Score") == name_key("mean listener score")
+    assert name_key("ZQ-7 scores") == name_key("ZQ-7")
+
+
+def test_clauses_joined_by_an_em_dash_and_tag_remnants_are_cut() -> None:
+    assert clean_surface("prior work---Curriculum learning") == "Curriculum learning"
+    assert clean_surface("p>Neural Spline Flows") == "Neural Spline Flows"
+    assert clean_surface("Gromov--Hausdorff distance") == "Gromov--Hausdorff distance"
+
+
+# --- acronyms and the parts of a name they belong to ----------------------------------------
+
+
+def test_close_spellings_of_an_expansion_join_but_another_word_does_not() -> None:
+    corpus = [
+        paper("a", "A multi-layer mixer (MLM) is used.", ("Method", "multi-layer mixer", ["MLM"])),
+        paper(
+            "b", "A multi-layered mixer (MLM) helps.", ("Method", "multi-layered mixer", ["MLM"])
+        ),
+        paper(
+            "c",
+            "Self-supervised adaptation (SSA) needs no labels.",
+            ("Task", "self-supervised adaptation", ["SSA"]),
+        ),
+        paper(
+            "d",
+            "Semi-supervised adaptation (SSA) needs few labels.",
+            ("Task", "semi-supervised adaptation", ["SSA"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "multi-layer mixer") == target(
+        resolution, "b", "Method", "multi-layered mixer"
+    )
+    assert target(resolution, "c", "Task", "self-supervised adaptation") != target(
+        resolution, "d", "Task", "semi-supervised adaptation"
+    )
+
+
+def test_words_an_acronym_spells_are_kept_on_the_name() -> None:
+    assert clean_surface("competitive policy search") == "policy search"
+    assert clean_defined_surface("competitive policy search", ["CPS"]) == (
+        "competitive policy search"
+    )
+    assert clean_defined_surface("Top-3 precision", ["T3P"]) == "Top-3 precision"
+    corpus = [
+        paper(
+            "a",
+            "We run competitive policy search (CPS) on two games.",
+            ("Method", "competitive policy search", ["CPS"]),
+        ),
+        paper("b", "Policy search is a classic.", ("Method", "policy search", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "competitive policy search") != target(
+        resolution, "b", "Method", "policy search"
+    )
+
+
+def test_a_name_cut_short_of_its_acronym_takes_the_words_from_the_text() -> None:
+    text = "We fit a weighted kernel ridge regression (WKRR) to the scores."
+    assert extend_to_acronym("kernel ridge regression", "WKRR", text) == (
+        "weighted kernel ridge regression"
+    )
+    assert extend_to_acronym("kernel ridge regression", "KRR", text) is None
+    corpus = [
+        paper("a", text, ("Method", "kernel ridge regression", ["WKRR"])),
+        paper("b", "Kernel ridge regression is exact.", ("Method", "kernel ridge regression", [])),
+    ]
+    resolution = resolve(corpus)
+    weighted = target(resolution, "a", "Method", "kernel ridge regression")
+    assert weighted != target(resolution, "b", "Method", "kernel ridge regression")
+    assert resolution.entities[weighted].name == "weighted kernel ridge regression"
+
+
+def test_the_tail_of_a_name_an_acronym_spells_is_not_its_alias() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Deep-Policy-Search (DPS) improves policy search.",
+            ("Method", "policy search", ["Deep-Policy-Search", "DPS"]),
+        ),
+        paper("b", "Policy search is a classic.", ("Method", "policy search", [])),
+    ]
+    resolution = resolve(corpus)
+    dps = target(resolution, "a", "Method", "policy search")
+    assert dps != target(resolution, "b", "Method", "policy search")
+    assert "policy search" not in resolution.entities[dps].aliases
+
+
+def test_a_lowercase_copy_of_an_acronym_is_dropped() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Adaptive sampling (AS) is cheap, as shown.",
+            ("Method", "adaptive sampling", ["AS", "as"]),
+        ),
+        paper(
+            "b", "Active search (AS) finds rare items.", ("Method", "active search", ["AS", "as"])
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "adaptive sampling") != target(
+        resolution, "b", "Method", "active search"
+    )
+
+
+def test_an_acronym_inside_a_hyphenated_compound_is_a_fragment() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Named entity recognition (NER) tags spans.",
+            ("Task", "named entity recognition", ["NER"]),
+        ),
+        paper("b", "We study bio-NER on abstracts.", ("Task", "NER", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "NER") is None
+    assert resolution.rejected[("b", "task:ner")] == "fragment"
+
+
+def test_a_name_with_an_acronym_word_meets_its_spelled_out_form() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Test-time adaptation (TTA) updates a model.",
+            ("Task", "test-time adaptation", ["TTA"]),
+        ),
+        paper(
+            "b",
+            "Online test-time adaptation is studied.",
+            ("Task", "online test-time adaptation", []),
+        ),
+        paper("c", "We study online TTA.", ("Task", "online TTA", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "c", "Task", "online TTA") == target(
+        resolution, "b", "Task", "online test-time adaptation"
+    )
+
+
+def test_a_bare_acronym_goes_to_the_meaning_most_papers_define_it_with() -> None:
+    define = "Our sparse alignment module (SAMO) aligns tokens."
+    corpus = [
+        paper(f"d{i}", define, ("Method", "sparse alignment module", ["SAMO"])) for i in range(3)
+    ]
+    # Another expansion, defined once, whose long form many papers use.
+    corpus.append(
+        paper(
+            "x",
+            "A self-attention model output (SAMO) is kept.",
+            ("Method", "self-attention model output", ["SAMO"]),
+        )
+    )
+    corpus += [
+        paper(
+            f"u{i}",
+            "The self-attention model output is noisy.",
+            ("Method", "self-attention model output", []),
+        )
+        for i in range(6)
+    ]
+    corpus.append(paper("bare", "We plug SAMO into a decoder.", ("Method", "SAMO", [])))
+    resolution = resolve(corpus)
+    assert target(resolution, "bare", "Method", "SAMO") == target(
+        resolution, "d0", "Method", "sparse alignment module"
+    )
+
+
+def test_score_of_a_listed_model_is_not_the_model() -> None:
+    corpus = [
+        paper("a", "Images are embedded with BLIP.", ("Method", "BLIP", [])),
+        paper("b", "We report the BLIP score of each caption.", ("Metric", "BLIP score", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "BLIP") != target(
+        resolution, "b", "Metric", "BLIP score"
+    )
+
+
+def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
+    assert strip_organization("Meta Imitation Learning") is None
+    assert strip_organization("Fair Ranking Losses") is None
+    assert strip_organization("Meta KT") is None
+    assert strip_organization("NVIDIA Megatron-3") == "Megatron-3"
+    assert strip_organization("fair ranking") is None
+
+
+# --- the reject class ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("GELU-activated", "modifier"),
+        ("E(3)-equivariant", "modifier"),
+        ("2-D", "modality"),
+        ("4D", "modality"),
+        ("Toeplitz covariance matrix", "head noun"),
+        ("transfer ability", "head noun"),
+        ("target domain", "head noun"),
+    ],
+)
+def test_more_of_the_reject_class(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    "surface", ["domain adaptation", "k-means", "U-Net", "3D object detection"]
+)
+def test_names_near_the_reject_class_are_kept(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+def test_a_capitalized_kind_word_is_part_of_a_proper_name() -> None:
+    assert filler_cores("Softmax Policy Method") == []
+    assert filler_cores("Value Propagation Network") == []
+    assert filler_cores("Quokka Benchmark") == ["Quokka"]
+    assert filler_cores("ZebraNet-12 DNN") == ["ZebraNet-12"]
+
+
+def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
+    corpus = [
+        paper("a", "Lower KiD is better.", ("Metric", "KID", [])),
+        paper("b", "We adopt KiD as the reader.", ("Method", "KiD", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Metric", "KID") != target(resolution, "b", "Method", "KiD")
+
+
+def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
+    corpus = [
+        paper("a", "We study OOS detection for chat bots.", ("Task", "OOS detection", [])),
+        paper(
+            "b",
+            "Out-of-sample detection flags unseen intents.",
+            ("Task", "out-of-sample detection", []),
+        ),
+        # Two words are not enough to read initials from lowercase words.
+        paper("c", "We study SS learning.", ("Task", "SS learning", [])),
+        paper(
+            "d",
+            "Self-supervised learning needs no labels.",
+            ("Task", "self-supervised learning", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "OOS detection") == target(
+        resolution, "b", "Task", "out-of-sample detection"
+    )
+    assert target(resolution, "c", "Task", "SS learning") != target(
+        resolution, "d", "Task", "self-supervised learning"
+    )
+
+
+@pytest.mark.parametrize(
+    ("surface", "cleaned"),
+    [
+        ("precise gaze tracking", "gaze tracking"),
+        ("real-world ticket routing", "ticket routing"),
+        ("high-quality mesh repair", "mesh repair"),
+    ],
+)
+def test_judging_words_in_front_of_a_name_are_cut(surface: str, cleaned: str) -> None:
+    assert clean_surface(surface) == cleaned
