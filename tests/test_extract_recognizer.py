@@ -147,3 +147,69 @@ def test_a_plural_description_from_the_model_is_no_entity() -> None:
     assert "latent representations" not in names
     assert "deep networks" not in names
     assert {"blurfix", "gopro", "psnr"} <= names
+
+
+def _entities_given(text: str, recognized: list[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The entity mentions of ``text`` when the recognizer's spans are ``recognized``
+    ((surface, type) pairs, first occurrence): the rules on top of a known model output."""
+    from spacy.tokens import Span
+
+    nlp = build_nlp()
+    doc = nlp.make_doc(text)
+    for name, component in nlp.pipeline:
+        if name == "kg_entities":
+            break
+        doc = component(doc)
+    spans = []
+    for surface, label in recognized:
+        start = text.index(surface)
+        span = doc.char_span(start, start + len(surface), label=label)
+        assert span is not None, surface
+        spans.append(span)
+    doc.spans[SPANS_KEY] = spans
+    doc = nlp.get_pipe("kg_entities")(doc)
+    return {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_the_recognizer_decides_the_boundary_of_a_name_it_shares_a_head_with() -> None:
+    text = "Our reranker raises the retrieval accuracy of product search by five points."
+    assert ("accuracy", "Metric") in _entities_given(text, [])
+    found = _entities_given(text, [("retrieval accuracy", "Metric")])
+    assert ("retrieval accuracy", "Metric") in found
+    assert ("accuracy", "Metric") not in found
+
+
+def test_an_acronym_is_not_extended_by_a_lowercase_word() -> None:
+    text = (
+        "Our detector improves detection AUC on long inputs, and AUC on short inputs "
+        "stays the same."
+    )
+    found = _entities_given(text, [("detection AUC", "Metric")])
+    assert ("detection AUC", "Metric") not in found
+    assert ("AUC", "Metric") in found
+
+
+def test_the_kind_word_of_a_recognized_span_is_left_out() -> None:
+    text = "We study the sketch colorization task with a conditional diffusion model."
+    found = _entities_given(text, [("sketch colorization task", "Task")])
+    assert ("sketch colorization", "Task") in found
+    assert not any(name.endswith("task") for name, _ in found)
+
+
+def test_a_recognized_technique_is_admitted_and_a_family_is_not() -> None:
+    text = (
+        "We add entropy regularization to the critic of a probabilistic model and train "
+        "it on robot grasping."
+    )
+    assert ("entropy regularization", "Method") not in _entities_given(text, [])
+    found = _entities_given(
+        text, [("entropy regularization", "Method"), ("probabilistic model", "Method")]
+    )
+    assert ("entropy regularization", "Method") in found
+    assert not any(name == "probabilistic model" for name, _ in found)
+
+
+def test_a_task_the_recognizer_names_overrides_a_method_head_word() -> None:
+    text = "Progress in program learning is slow, and this paper studies why."
+    found = _entities_given(text, [("program learning", "Task")])
+    assert ("program learning", "Task") in found

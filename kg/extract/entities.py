@@ -13,7 +13,7 @@ entity key; every mention of one entity carries the same key.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from spacy.language import Language
@@ -92,6 +92,40 @@ _VERSION = re.compile(r"^(?:19[89][0-9]|20[0-3][0-9]|v?[0-9]\.[0-9]{1,2})$")
 _OPENER_POS = frozenset(["DET", "PRON", "ADP", "CCONJ", "SCONJ", "ADV", "AUX", "PART"])
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
+
+# Kind words a recognized span may end in that the guideline leaves out of the name.
+_KIND_WORDS = frozenset(
+    ["task", "problem", "dataset", "benchmark", "approach", "method", "framework", "technique"]
+)
+# Heads of descriptive technique names ("entropy regularization", "square loss").
+_TECHNIQUE_HEADS = frozenset(
+    [
+        "regularization",
+        "loss",
+        "optimization",
+        "distillation",
+        "normalization",
+        "augmentation",
+        "quantization",
+        "pruning",
+        "estimation",
+        "inference",
+        "attention",
+        "embedding",
+        "sampling",
+        "search",
+        "descent",
+        "decomposition",
+        "factorization",
+        "propagation",
+        "scaling",
+        "encoding",
+        "retrieval",
+        "transport",
+        "programming",
+        "clustering",
+    ]
+)
 
 _VENUE_NAMES = "|".join(sorted(map(re.escape, cues.VENUES)))
 _VENUE = re.compile(rf"^(?:{_VENUE_NAMES})(?:[ -]?'?(?:19|20)?[0-9]{{2}})?$")
@@ -611,13 +645,22 @@ class EntityRecognizer:
                 found.append(Candidate(start, root.i + 1, "Metric", OWN_HEAD))
         return found
 
-    def _recognized_candidates(self, doc: Doc, rule: list[Candidate]) -> list[Candidate]:
+    def _recognized_candidates(
+        self, doc: Doc, rule: list[Candidate], defined: set[str]
+    ) -> list[Candidate]:
         """Candidates from the trained recognizer's spans (``kg_span_recognizer``).
 
-        A span with the boundaries of a rule candidate lends that candidate its type when
-        the rules have no evidence of their own. A span that overlaps no rule candidate is
-        a new candidate when it names something specific (see ``_specific``); the rules
-        keep the boundaries of what they found.
+        The recognizer learnt the guideline's boundaries from annotated abstracts, so where
+        it and the rules name the same thing it decides the boundary:
+
+        * a span with the boundaries of a rule candidate lends that candidate its type when
+          the rules have no evidence of their own;
+        * a span that ends on a rule candidate's head word but starts elsewhere ("model-based
+          [reinforcement learning]", "retrieval [accuracy]") replaces that candidate's start,
+          unless the candidate is a defined long or short form, or the extra words are no
+          part of a name;
+        * a span that overlaps no rule candidate is a new candidate when it names something
+          specific (see ``_specific``).
         """
         if self.recognized_key not in doc.spans:
             return []
@@ -628,14 +671,7 @@ class EntityRecognizer:
                 covered.setdefault(i, []).append(cand)
         found = []
         for span in doc.spans[self.recognized_key]:
-            start, end = span.start, span.end
-            while start < end and (
-                tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ")
-                or (tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start))
-            ):
-                start += 1
-            while end > start and tokens[end - 1].pos_ in ("PUNCT", "VERB", "AUX", "ADP"):
-                end -= 1
+            start, end = self._trimmed(tokens, span.start, span.end)
             if start >= end:
                 continue
             label = span.label_
@@ -646,7 +682,16 @@ class EntityRecognizer:
                     if cand.type is None and end - start == 1:
                         cand.type, cand.strength = label, RECOGNIZED
                 continue
-            if any(i in covered for i in range(start, end)):
+            inside: dict[tuple[int, int], Candidate] = {}
+            for i in range(start, end):
+                for c in covered.get(i, []):
+                    known = inside.get((c.start, c.end))
+                    if known is None or c.strength > known.strength:
+                        inside[(c.start, c.end)] = c
+            if inside:
+                moved = self._boundary_from(doc, start, end, label, inside.values(), defined)
+                if moved is not None:
+                    found.append(moved)
                 continue
             trimmed = doc[start:end]
             kind, strength = self.type_evidence(trimmed)
@@ -654,15 +699,101 @@ class EntityRecognizer:
                 continue
             if strength < OWN_HEAD:
                 kind, strength = label, RECOGNIZED
+            elif strength == OWN_HEAD and label in ("Task", "Method"):
+                kind = label  # a head word says little: "metric learning" is a task
             if self._specific(trimmed, kind) and (
                 kind != "Method"
                 or any(is_name_shaped(t.text) for t in trimmed)
                 or contribution_verb(trimmed.root, self.propose_verbs) is not None
+                or self._technique(trimmed)
             ):
                 # A method without a name-shaped word (a description, a title-case
-                # phrase) is kept only as the paper's contribution.
+                # phrase) is kept only as the paper's contribution or a named technique.
                 found.append(Candidate(start, end, kind, strength))
         return found
+
+    def _trimmed(self, tokens: Sequence[Token], start: int, end: int) -> tuple[int, int]:
+        """A recognized span without leading determiners and bland words, trailing
+        punctuation, verbs and prepositions, and a trailing word for its kind ("the X
+        task", "X dataset", "X framework"), which the guideline leaves out of the name."""
+        while start < end and (
+            tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ")
+            or (tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start))
+        ):
+            start += 1
+        while end > start and tokens[end - 1].pos_ in ("PUNCT", "VERB", "AUX", "ADP"):
+            end -= 1
+        if (
+            end - start >= 2
+            and tokens[end - 1].lemma_.lower() in _KIND_WORDS
+            and tokens[end - 2].pos_ in ("NOUN", "PROPN")
+            and not _hyphen_attached(tokens, end - 1)
+        ):
+            end -= 1
+        return start, end
+
+    def _boundary_from(
+        self,
+        doc: Doc,
+        start: int,
+        end: int,
+        label: str,
+        inside: Iterable[Candidate],
+        defined: set[str],
+    ) -> Candidate | None:
+        """The recognizer's boundary for the rule candidate whose head word it shares
+        (see ``_recognized_candidates``), as a new candidate that wins over the old one by
+        its length; None when no rule candidate qualifies."""
+        tokens = self._tokens(doc)
+        heads = [c for c in inside if c.end == end]
+        others = [c for c in inside if c.end != end]
+        if len(heads) != 1 or others:
+            return None
+        cand = heads[0]
+        if cand.type == "none" or normalize_name(doc[cand.start : cand.end].text) in defined:
+            return None  # a defined long or short form is one name wherever it occurs
+        if start > cand.start:
+            return None  # a shorter name: the rules keep what they read (title-case runs)
+        if tokens[start].sent.start != tokens[cand.start].sent.start:
+            return None
+        extra = tokens[start : cand.start]
+        if any(
+            t.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM", "PUNCT")
+            or (t.pos_ == "PUNCT" and t.text != "-")
+            or (t.pos_ == "NUM" and not _dimension(t))
+            or t.lower_ in self.bland
+            for t in extra
+        ):
+            return None
+        if (
+            cand.end - cand.start == 1
+            and is_name_shaped(tokens[cand.start].text)
+            and not all(_is_title(t) or _dimension(t) or t.text == "-" for t in extra)
+        ):
+            return None  # an acronym takes capitalized words ("Conditional VRNN"), not prose
+        span = doc[start:end]
+        if self._is_generic(span) or _not_ours(span):
+            return None
+        kind, strength = self.type_evidence(span)
+        if kind == "none":
+            return None
+        if cand.type and cand.strength >= strength:
+            kind, strength = cand.type, cand.strength  # "hierarchical [imitation learning]"
+        elif strength < OWN_HEAD:
+            kind, strength = cand.type or label, max(cand.strength, RECOGNIZED)
+        return Candidate(start, end, kind, strength)
+
+    def _technique(self, span: Span) -> bool:
+        """A description that names a technique rather than an artifact: two words or
+        more, a singular head that names an activity ("entropy regularization",
+        "differentiable rendering", "square loss"), and no family head ("model",
+        "network")."""
+        head = span[-1]
+        return (
+            len(span) >= 2
+            and head.tag_ in ("NN", "NNP")
+            and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_.endswith("ing"))
+        )
 
     def _specific(self, span: Span, kind: str) -> bool:
         """Whether a recognized span names a specific thing rather than a family or a
@@ -694,16 +825,25 @@ class EntityRecognizer:
             return False  # as for rule candidates: "efficient inference" is no task
         if kind == "Dataset":
             return named
+        modified = any(t.pos_ in ("NOUN", "PROPN") for t in tokens[:-1])
         if kind == "Metric":
-            # "mixing measure" is a description; "retrieval accuracy" names a metric.
-            return named or lemma in self.metric_heads
+            # "mixing measure" is a description; "retrieval accuracy", "detection rate"
+            # name metrics.
+            return (
+                named
+                or lemma in self.metric_heads
+                or (modified and self.head_types.get(lemma) == "Metric")
+            )
         if named:
+            return True
+        if kind == "Method" and self._technique(span):
             return True
         if kind == "Task":
             # A task is an activity: a task head ("… detection") or a gerund ("debiasing",
             # "graph coarsening"), not any noun phrase ("position information").
+            # A method head word after a noun names the activity ("program learning").
             return (lemma in self.task_heads or head.lower_.endswith("ing")) and (
-                self.head_types.get(lemma) in (None, "Task")
+                self.head_types.get(lemma) in (None, "Task") or modified
             )
         if len(tokens) == 1:
             return False
@@ -773,7 +913,8 @@ class EntityRecognizer:
         candidates.extend(self._chunk_candidates(doc))
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
-        candidates.extend(self._recognized_candidates(doc, candidates))
+        defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
+        candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
