@@ -213,3 +213,23 @@ def test_a_task_the_recognizer_names_overrides_a_method_head_word() -> None:
     text = "Progress in program learning is slow, and this paper studies why."
     found = _entities_given(text, [("program learning", "Task")])
     assert ("program learning", "Task") in found
+
+
+def test_fingerprint_follows_the_model_weights(tmp_path: Path, monkeypatch) -> None:
+    import shutil
+
+    from kg.extract import recognizer
+
+    same, changed = tmp_path / "same", tmp_path / "changed"
+    shutil.copytree(PACKAGE_MODEL, same)
+    shutil.copytree(PACKAGE_MODEL, changed)
+    weights = changed / "ner" / "model"
+    data = bytearray(weights.read_bytes())
+    data[len(data) // 2] ^= 0xFF  # one weight differs
+    weights.write_bytes(bytes(data))
+    prints = {}
+    for name, folder in (("package", PACKAGE_MODEL), ("same", same), ("changed", changed)):
+        monkeypatch.setattr(recognizer, "PACKAGE_MODEL", folder)
+        prints[name] = extractor_fingerprint()
+    assert prints["same"] == prints["package"]
+    assert prints["changed"] != prints["package"]

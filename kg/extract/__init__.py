@@ -30,7 +30,7 @@ from kg.normalize import normalize_name
 
 #: Bump whenever a rule, cue list or lexicon changes. Extraction caches are keyed by
 #: ``extractor_fingerprint()``, which also covers the code, models and lexicons.
-EXTRACTOR_VERSION = "1.7.0"
+EXTRACTOR_VERSION = "1.8.0"
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
