@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--stage2-steps",
         type=int,
-        default=0,
+        default=300,
         help="then train on the guideline records alone for this many steps (0: no second stage)",
     )
     parser.add_argument("--stage2-learn-rate", type=float, default=0.0005)
@@ -387,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-steps", type=int, help="override [training] max_steps")
     parser.add_argument("--skip-prepare", action="store_true", help="reuse --work's DocBins")
     parser.add_argument("--no-install", action="store_true")
-    parser.add_argument("--version", default="0.1.0", help="version recorded in the model meta")
+    parser.add_argument("--version", default="1.1.0", help="version recorded in the model meta")
     args = parser.parse_args(argv)
 
     config = Config().from_disk(args.config)
