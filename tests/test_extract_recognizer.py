@@ -152,7 +152,6 @@ def test_a_plural_description_from_the_model_is_no_entity() -> None:
 def _entities_given(text: str, recognized: list[tuple[str, str]]) -> set[tuple[str, str]]:
     """The entity mentions of ``text`` when the recognizer's spans are ``recognized``
     ((surface, type) pairs, first occurrence): the rules on top of a known model output."""
-    from spacy.tokens import Span
 
     nlp = build_nlp()
     doc = nlp.make_doc(text)
