@@ -35,6 +35,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 err_console = Console(stderr=True)
 
 
+def say(message: str) -> None:
+    """One line on stderr as written: no markup, no highlighting, never wrapped."""
+    err_console.print(message, highlight=False, markup=False, soft_wrap=True)
+
+
 class _UsageLine(click.ClickException):
     """A usage error found after parsing (an unknown query, a bad ``-p``): one line, and
     click's usage-error status."""
@@ -116,19 +121,23 @@ def _neo4j_password() -> str | None:
     return password
 
 
+#: The embedded database file, for every command that reads or writes one.
+db_option = click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="KG_DB",
+    default=DEFAULT_DB_PATH,
+    show_default=True,
+    show_envvar=True,
+    help="Embedded database file.",
+)
+
+
 def store_options(func: F) -> F:
     """The STORE options of docs/design.md; the command receives ``store: StoreSettings``."""
 
-    @click.option(
-        "--db",
-        "db_path",
-        type=click.Path(dir_okay=False, path_type=Path),
-        envvar="KG_DB",
-        default=DEFAULT_DB_PATH,
-        show_default=True,
-        show_envvar=True,
-        help="Embedded database file.",
-    )
+    @db_option
     @click.option(
         "--neo4j", "use_neo4j", is_flag=True, help="Use Neo4j instead of the embedded database."
     )
@@ -200,16 +209,7 @@ def doctor(store: StoreSettings) -> None:
 
 
 @cli.command("recover")
-@click.option(
-    "--db",
-    "db_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    envvar="KG_DB",
-    default=DEFAULT_DB_PATH,
-    show_default=True,
-    show_envvar=True,
-    help="Embedded database file.",
-)
+@db_option
 def recover_command(db_path: Path) -> None:
     """Make an embedded database left by an interrupted write readable again.
 
@@ -220,7 +220,7 @@ def recover_command(db_path: Path) -> None:
 
     recovery = recover(db_path)
     message = recovery.describe() if recovery else f"{db_path}: nothing to recover"
-    err_console.print(message, highlight=False, markup=False, soft_wrap=True)
+    say(message)
 
 
 # (commands of the later stages are added below this line)
@@ -280,17 +280,12 @@ class SkipReport:
     def __call__(self, error: KgError) -> None:
         self.skipped.append(error)
         if not is_quiet():
-            err_console.print(f"skipped {error}", highlight=False, markup=False, soft_wrap=True)
+            say(f"skipped {error}")
 
     def close(self) -> None:
         # Stated even with --quiet: the output silently lacks these records otherwise.
         if self.skipped:
-            err_console.print(
-                f"--skip-bad: skipped {len(self.skipped)} bad records/files",
-                highlight=False,
-                markup=False,
-                soft_wrap=True,
-            )
+            say(f"--skip-bad: skipped {len(self.skipped)} bad records/files")
 
 
 # ── kg extract ────────────────────────────────────────────────────────────────
@@ -353,9 +348,7 @@ def extract_command(
             }
         )
     elif not is_quiet():
-        err_console.print(
-            f"{output}: {summary.line()}", highlight=False, markup=False, soft_wrap=True
-        )
+        say(f"{output}: {summary.line()}")
     skips.close()
 
 
@@ -761,15 +754,12 @@ def view_command(
             view = view_graph(graph, max_nodes)
     write_view(view, output)
     if not is_quiet():
-        err_console.print(
+        say(
             f"wrote {output}: {view.nodes} nodes, {view.edges} relationships "
-            f"from {store.describe()}",
-            highlight=False,
-            markup=False,
-            soft_wrap=True,
+            f"from {store.describe()}"
         )
         if view.message:
-            err_console.print(view.message, highlight=False, markup=False, soft_wrap=True)
+            say(view.message)
     if open_browser:
         import webbrowser
 
@@ -846,12 +836,7 @@ def plot_command(
     series = year_series(columns, rows, x_column, y_column, by_column, zero_missing)
     plot(series, output, title or default_title.removeprefix("kg: "))
     if not is_quiet():
-        err_console.print(
-            f"wrote {output}: {len(series.lines)} series of {series.y} by {series.x}",
-            highlight=False,
-            markup=False,
-            soft_wrap=True,
-        )
+        say(f"wrote {output}: {len(series.lines)} series of {series.y} by {series.x}")
 
 
 # ── kg review ─────────────────────────────────────────────────────────────────
