@@ -23,7 +23,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
-DEFAULT_SOURCES = (SHARED / "corpus", SHARED / "benchmarks" / "scirex-abstracts.jsonl")
+#: The development file of the ICML 2026 sample and the SciREX abstracts. Never the whole
+#: ``corpus/`` folder: its other file is kept unopened by the project.
+DEFAULT_SOURCES = (
+    SHARED / "corpus" / "000_74eb127d1944ca6d.txt",
+    SHARED / "benchmarks" / "scirex-abstracts.jsonl",
+)
 DEFAULT_OUTPUT = Path("/tmp/kg-scale/abstracts.jsonl")
 
 #: Longer "abstracts" in SciREX are paper bodies, not abstracts: they are not used.
@@ -133,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--source",
         type=Path,
         action="append",
-        help="real abstracts to recombine (default: ../shared corpus + SciREX)",
+        help="real abstracts to recombine (default: the ../shared development file + SciREX)",
     )
     args = parser.parse_args(argv)
     records = make_corpus(args.n, args.seed, args.source or DEFAULT_SOURCES)

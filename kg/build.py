@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from kg.cache import ExtractionCache, store_identity
+from kg.cache import CachedRow, ExtractionCache, store_identity
 from kg.errors import InputError
 from kg.extraction_file import read_extractions
 from kg.model import Extraction, Paper
@@ -62,12 +62,15 @@ def default_extractor(nlp_batch_size: int = 64) -> Extractor:
     """The project's spaCy extractor (loaded only when something must be extracted), with
     ``nlp_batch_size`` abstracts per spaCy batch; its cache key is the extractor fingerprint
     (code, recognizer model, lexicons)."""
-    from kg.extract import extract_papers, extractor_fingerprint
+    from kg.extract import extractor_fingerprint
 
-    return Extractor(
-        extractor_fingerprint(),
-        lambda papers, workers: extract_papers(papers, workers=workers, batch_size=nlp_batch_size),
-    )
+    def run(papers: Sequence[Paper], workers: int) -> Iterable[Extraction]:
+        # The pipeline (spaCy and its models) is imported only when a paper is not cached.
+        from kg.extract import extract_papers
+
+        return extract_papers(papers, workers=workers, batch_size=nlp_batch_size)
+
+    return Extractor(extractor_fingerprint(), run)
 
 
 @contextmanager
@@ -181,6 +184,7 @@ def _store_corpus(
 ) -> BuildSummary:
     from kg.graph import assemble
     from kg.records import to_records
+    from kg.resolve import resolve
 
     summary = BuildSummary(input_papers=len(papers))
     store_id = store_identity(settings)
@@ -220,7 +224,9 @@ def _store_corpus(
             summary.seconds = time.monotonic() - started
             return summary
 
-        extractions = dict(given)
+        # Extractions are held as rows of the cache and decoded each time they are read:
+        # a build's memory is then the graph's, not the graph's plus every extraction's.
+        extractions: dict[str, Extraction | CachedRow] = dict(given)
         unchanged = [
             p
             for p in final.values()
@@ -228,20 +234,23 @@ def _store_corpus(
             and p.id in stored
             and stored[p.id].content_hash == p.content_hash
         ]
-        extractions.update(cache.stored(store_id, unchanged))
+        extractions.update(cache.stored_rows(store_id, unchanged))
         missing = [p for pid, p in sorted(final.items()) if pid not in extractions]
         extractions.update(_extract(missing, cache, run, summary))
 
         with run.progress("resolve", None) as advance:
             ordered = [extractions[pid] for pid in sorted(final)]
-            wanted = to_records(assemble(ordered))
+            del extractions
+            graph = assemble(cache.read(ordered), resolve(cache.read(ordered)))
+            wanted = to_records(graph, drain=True)
+            del graph
             advance(1)
         with run.progress("store", None) as advance:
             summary.written = store.write_graph(wanted, replace=run.rebuild, current=current)
             advance(1)
         graph_digest = _graph_digest(wanted)
         # The graph records are the largest objects left: free them before the cache
-        # encodes every extraction, so the two peaks do not add up.
+        # encodes extractions, so the two peaks do not add up.
         del wanted, current
         cache.set_stored(store_id, ordered)
         cache.set_built(store_id, inputs, graph_digest)
@@ -341,36 +350,30 @@ def _same_name(absolute: str, legacy: str) -> bool:
 
 def _extract(
     missing: list[Paper], cache: ExtractionCache, run: _Run, summary: BuildSummary
-) -> dict[str, Extraction]:
-    """Extractions of the ``missing`` papers: from the cache, else extracted (and cached)."""
+) -> dict[str, CachedRow]:
+    """The cache rows of the ``missing`` papers' extractions: found there, else extracted
+    and cached as they come."""
     if not missing:
         return {}
     extractor = run.extractor()
-    found: dict[str, Extraction] = {}
-    todo = []
-    for paper in missing:
-        cached = cache.get(paper, extractor.version)
-        if cached is None:
-            todo.append(paper)
-        else:
-            found[paper.id] = cached
+    found = cache.cached(extractor.version, missing)
     summary.cached = len(found)
+    todo = [paper for paper in missing if paper.id not in found]
     if todo:
         by_id = {p.id: p for p in todo}
-        fresh: list[Extraction] = []
         pending: list[Extraction] = []
         with run.progress("extract", len(todo)) as advance:
             for extraction in extractor.run(todo, run.workers):
                 # The corpus record is the truth about the paper, whatever the extractor kept.
-                extraction.paper = by_id.get(extraction.paper.id, extraction.paper)
-                fresh.append(extraction)
+                paper = by_id.get(extraction.paper.id, extraction.paper)
+                extraction.paper = paper
                 pending.append(extraction)
+                found[paper.id] = CachedRow(paper, version=extractor.version)
                 if len(pending) >= CACHE_BATCH:
                     # Cached as they come: an interrupted build resumes from here.
                     cache.put(pending, extractor.version)
                     pending = []
                 advance(1)
         cache.put(pending, extractor.version)
-        found.update((e.paper.id, e) for e in fresh)
-        summary.extracted = len(fresh)
+        summary.extracted = len(found) - summary.cached
     return found

@@ -52,7 +52,7 @@ def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
 
 def _recognizer_check() -> Check:
     """The trained span recognizer the extractor uses: name, version, seed, scores."""
-    from kg.extract.recognizer import PACKAGE_MODEL, model_digest, model_meta
+    from kg.extract.model_files import PACKAGE_MODEL, model_digest, model_meta
 
     try:
         meta = model_meta(PACKAGE_MODEL)

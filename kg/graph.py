@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -61,13 +61,31 @@ def paper_caption(paper: Paper) -> str:
 
 
 def assemble(
-    extractions: Sequence[Extraction], resolution: Resolution | None = None
+    extractions: Iterable[Extraction], resolution: Resolution | None = None
 ) -> nx.MultiDiGraph:
-    """The graph of ``extractions`` (resolved across them unless ``resolution`` is given)."""
+    """The graph of ``extractions`` (resolved across them unless ``resolution`` is given).
+
+    Papers go in in paper-id order: a sequence is sorted, an iterator is read once, in the
+    order it gives (``kg build`` streams its extractions from the cache in that order)."""
+    if isinstance(extractions, Sequence):
+        extractions = sorted(extractions, key=lambda e: e.paper.id)
     if resolution is None:
+        extractions = list(extractions)
         resolution = resolve(extractions)
     graph = nx.MultiDiGraph()
-    for extraction in sorted(extractions, key=lambda e: e.paper.id):
+    for entity in resolution.entities.values():
+        graph.add_node(
+            entity.id,
+            type=entity.type,
+            id=entity.id,
+            name=entity.name,
+            aliases=list(entity.aliases),
+            paper_count=entity.paper_count,
+        )
+
+    aggregated: dict[tuple[str, str, str], dict[str, str]] = {}
+    dropped = 0
+    for extraction in extractions:
         paper = extraction.paper
         graph.add_node(
             node_key(PAPER_LABEL, paper.id),
@@ -82,20 +100,7 @@ def assemble(
             url=paper.url,
             content_hash=paper.content_hash,
         )
-    for entity in resolution.entities.values():
-        graph.add_node(
-            entity.id,
-            type=entity.type,
-            id=entity.id,
-            name=entity.name,
-            aliases=list(entity.aliases),
-            paper_count=entity.paper_count,
-        )
-
-    aggregated: dict[tuple[str, str, str], dict[str, str]] = {}
-    dropped = 0
-    for extraction in sorted(extractions, key=lambda e: e.paper.id):
-        paper_id = extraction.paper.id
+        paper_id = paper.id
         for relation in extraction.relations:
             target = resolution.canonical(paper_id, relation.target)
             source = (

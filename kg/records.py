@@ -13,23 +13,33 @@ from kg.schema import NODE_PROPERTIES, RELATION_PROPERTIES
 from kg.store.base import GraphRecords, normalize_value
 
 
-def to_records(graph: nx.MultiDiGraph) -> GraphRecords:
-    """The graph as the plain records a store writes."""
+def to_records(graph: nx.MultiDiGraph, *, drain: bool = False) -> GraphRecords:
+    """The graph as the plain records a store writes.
+
+    ``drain`` empties the graph as its records are made (relationships a node at a time,
+    then the nodes), so that the two copies of a large graph are not held at once."""
     records = GraphRecords()
-    for _, data in graph.nodes(data=True):
+    for u in list(graph.nodes) if drain else graph.nodes:
+        source = graph.nodes[u]
+        for _, v, data in graph.out_edges(u, data=True):
+            target = graph.nodes[v]
+            rel_type = data["type"]
+            key = (rel_type, source["type"], source["id"], target["type"], target["id"])
+            records.edges[key] = {
+                prop: normalize_value(kind, data.get(prop))
+                for prop, kind in RELATION_PROPERTIES[rel_type].items()
+            }
+        if drain:
+            graph.remove_edges_from(list(graph.out_edges(u, keys=True)))
+    for node in list(graph.nodes) if drain else graph.nodes:
+        data = graph.nodes[node]
         label = data["type"]
         records.nodes[(label, data["id"])] = {
             prop: normalize_value(kind, data.get(prop))
             for prop, kind in NODE_PROPERTIES[label].items()
         }
-    for u, v, data in graph.edges(data=True):
-        source, target = graph.nodes[u], graph.nodes[v]
-        rel_type = data["type"]
-        key = (rel_type, source["type"], source["id"], target["type"], target["id"])
-        records.edges[key] = {
-            prop: normalize_value(kind, data.get(prop))
-            for prop, kind in RELATION_PROPERTIES[rel_type].items()
-        }
+        if drain:
+            graph.remove_node(node)
     return records
 
 

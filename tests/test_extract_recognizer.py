@@ -12,7 +12,8 @@ from click.testing import CliRunner
 from kg.build import build
 from kg.cli import cli
 from kg.extract import build_nlp, extract_text, extractor_fingerprint
-from kg.extract.recognizer import PACKAGE_MODEL, SPANS_KEY, model_meta
+from kg.extract.model_files import PACKAGE_MODEL, model_meta
+from kg.extract.recognizer import SPANS_KEY
 from kg.extract.train import guideline_spans
 from kg.store import StoreSettings
 
@@ -217,7 +218,7 @@ def test_a_task_the_recognizer_names_overrides_a_method_head_word() -> None:
 def test_fingerprint_follows_the_model_weights(tmp_path: Path, monkeypatch) -> None:
     import shutil
 
-    from kg.extract import recognizer
+    from kg.extract import model_files
 
     same, changed = tmp_path / "same", tmp_path / "changed"
     shutil.copytree(PACKAGE_MODEL, same)
@@ -228,7 +229,7 @@ def test_fingerprint_follows_the_model_weights(tmp_path: Path, monkeypatch) -> N
     weights.write_bytes(bytes(data))
     prints = {}
     for name, folder in (("package", PACKAGE_MODEL), ("same", same), ("changed", changed)):
-        monkeypatch.setattr(recognizer, "PACKAGE_MODEL", folder)
+        monkeypatch.setattr(model_files, "PACKAGE_MODEL", folder)
         prints[name] = extractor_fingerprint()
     assert prints["same"] == prints["package"]
     assert prints["changed"] != prints["package"]

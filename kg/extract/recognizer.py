@@ -13,45 +13,17 @@ and nothing else of the pretrained pipeline.
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import json
 from collections.abc import Iterable, Iterator
-from pathlib import Path
-from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.errors import ModelNotFoundError
+from kg.extract.model_files import model_meta, model_path
 
 SPANS_KEY = "kg_recognized"
 #: The model's labels and the entity types they stand for.
 TYPE_OF_LABEL = {"METHOD": "Method", "TASK": "Task", "DATASET": "Dataset", "METRIC": "Metric"}
-PACKAGE_MODEL = Path(__file__).resolve().parent.parent / "models" / "recognizer"
-
-
-def model_path(model: str) -> Path:
-    """The folder of a recognizer model: ``"package"`` is the one shipped with kg."""
-    return PACKAGE_MODEL if model == "package" else Path(model)
-
-
-@functools.lru_cache(maxsize=4)
-def model_digest(path: Path) -> str:
-    """A digest of every file of the model: weights, vocabulary and config."""
-    digest = hashlib.sha256()
-    for file in sorted(p for p in path.rglob("*") if p.is_file()):
-        digest.update(str(file.relative_to(path)).encode())
-        digest.update(file.read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def model_meta(path: Path = PACKAGE_MODEL) -> dict[str, Any]:
-    """The model's ``meta.json`` (name, version, training data, seed, scores)."""
-    try:
-        return json.loads((path / "meta.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ModelNotFoundError(f"no span recognizer model in {path}: {exc}") from exc
 
 
 class SpanRecognizer:

@@ -85,12 +85,31 @@ class WriteStats:
         return any((self.nodes_written, self.nodes_deleted, self.edges_written, self.edges_deleted))
 
 
+class Rows(Sequence[Props]):
+    """The rows of a statement, made a batch at a time from the records they come from.
+
+    A write of a whole corpus has a row per node and relationship; built all at once they
+    were a second copy of the graph records, the largest objects of a build."""
+
+    def __init__(self, items: Sequence[Any], row: Callable[[Any], Props]) -> None:
+        self._items = items
+        self._row = row
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self._row(item) for item in self._items[index]]
+        return self._row(self._items[index])
+
+
 @dataclass(frozen=True)
 class WriteStep:
     """One parameterized statement run over ``rows`` (bound as ``$rows``), in batches."""
 
     cypher: str
-    rows: list[dict[str, Any]]
+    rows: Sequence[Props]
 
 
 def normalize_value(kind: str, value: Any) -> Any:
@@ -244,19 +263,22 @@ class GraphStore(ABC):
             stats.edges_deleted += len(detached)
             steps += self._delete_edge_steps(set(stale_edges) - set(detached), stats)
             steps += self._delete_node_steps(stale_nodes, stats)
-        nodes = {k: v for k, v in wanted.nodes.items() if current.nodes.get(k) != v}
-        edges = {k: v for k, v in wanted.edges.items() if current.edges.get(k) != v}
+        # Keys only: the rows are made from ``wanted`` a batch at a time (``Rows``).
+        nodes = [k for k, v in wanted.nodes.items() if current.nodes.get(k) != v]
+        edges = [k for k, v in wanted.edges.items() if current.edges.get(k) != v]
         # What the store does not hold is created, not merged: a MERGE of a relationship
         # looks through the relationships of its source node, which made writing grow with
         # the square of a shared entity's papers. ``current`` is exact (it is read with the
         # store's write lock held), so a created node or relationship is never a duplicate.
-        steps += self._node_steps({k: v for k, v in nodes.items() if k in current.nodes}, stats)
+        held = [k for k in nodes if k in current.nodes]
+        steps += self._node_steps(held, wanted.nodes, stats)
         steps += self._node_steps(
-            {k: v for k, v in nodes.items() if k not in current.nodes}, stats, create=True
+            [k for k in nodes if k not in current.nodes], wanted.nodes, stats, create=True
         )
-        steps += self._edge_steps({k: v for k, v in edges.items() if k in current.edges}, stats)
+        held = [k for k in edges if k in current.edges]
+        steps += self._edge_steps(held, wanted.edges, stats)
         steps += self._edge_steps(
-            {k: v for k, v in edges.items() if k not in current.edges}, stats, create=True
+            [k for k in edges if k not in current.edges], wanted.edges, stats, create=True
         )
         if steps:
             self._apply(steps)
@@ -284,38 +306,52 @@ class GraphStore(ABC):
         return steps
 
     def _node_steps(
-        self, nodes: Mapping[NodeKey, Props], stats: WriteStats, *, create: bool = False
+        self,
+        keys: list[NodeKey],
+        props: Mapping[NodeKey, Props],
+        stats: WriteStats,
+        *,
+        create: bool = False,
     ) -> list[WriteStep]:
-        """Statements that create the ``nodes`` or set the properties of existing ones."""
+        """Statements that create the nodes ``keys`` or set the properties of existing ones."""
         steps = []
-        grouped = _group(
-            sorted(nodes.items(), key=_first),
-            lambda kv: kv[0][0],
-            lambda kv: {"id": kv[0][1], **kv[1]},
-        )
-        for label, rows in grouped.items():
+
+        def row(key: NodeKey) -> Props:
+            return {"id": key[1], **props[key]}
+
+        for label, group in _group(sorted(keys), lambda k: k[0]).items():
             sets = ", ".join(
                 f"n.{prop} = {self._cast(f'r.{prop}', kind)}"
                 for prop, kind in NODE_PROPERTIES[label].items()
             )
             find = "CREATE" if create else "MATCH"
             steps.append(
-                WriteStep(f"UNWIND $rows AS r {find} (n:{label} {{id: r.id}}) SET {sets}", rows)
+                WriteStep(
+                    f"UNWIND $rows AS r {find} (n:{label} {{id: r.id}}) SET {sets}",
+                    Rows(group, row),
+                )
             )
-            stats.nodes_written += len(rows)
+            stats.nodes_written += len(group)
         return steps
 
     def _edge_steps(
-        self, edges: Mapping[EdgeKey, Props], stats: WriteStats, *, create: bool = False
+        self,
+        keys: list[EdgeKey],
+        props: Mapping[EdgeKey, Props],
+        stats: WriteStats,
+        *,
+        create: bool = False,
     ) -> list[WriteStep]:
-        """Statements that create the ``edges`` or set the properties of existing ones."""
+        """Statements that create the relationships ``keys`` or set the properties of
+        existing ones."""
         steps = []
-        grouped = _group(
-            sorted(edges.items(), key=_first),
-            lambda kv: kv[0][:2] + kv[0][3:4],
-            lambda kv: {"a": kv[0][2], "b": kv[0][4], **kv[1]},
-        )
-        for (rel_type, source, target), rows in grouped.items():
+
+        def row(key: EdgeKey) -> Props:
+            return {"a": key[2], "b": key[4], **props[key]}
+
+        for (rel_type, source, target), group in _group(
+            sorted(keys), lambda k: k[:2] + k[3:4]
+        ).items():
             sets = ", ".join(
                 f"e.{prop} = {self._cast(f'r.{prop}', kind)}"
                 for prop, kind in RELATION_PROPERTIES[rel_type].items()
@@ -331,8 +367,8 @@ class GraphStore(ABC):
                 )
             else:
                 cypher = f"{_edge_match(rel_type, source, target)} SET {sets}"
-            steps.append(WriteStep(cypher, rows))
-            stats.edges_written += len(rows)
+            steps.append(WriteStep(cypher, Rows(group, row)))
+            stats.edges_written += len(group)
         return steps
 
 
@@ -348,16 +384,15 @@ def _edge_match(rel_type: str, source: str, target: str) -> str:
     )
 
 
-def _group(items: Iterable[Any], key: Any, row: Any) -> dict[Any, list[dict[str, Any]]]:
-    """Rows grouped by a key, in the order of ``items`` (callers sort for deterministic writes)."""
-    grouped: dict[Any, list[dict[str, Any]]] = {}
+def _group(
+    items: Iterable[T], key: Callable[[T], Any], row: Callable[[T], Any] | None = None
+) -> dict[Any, list[Any]]:
+    """Items (or their ``row``) grouped by a key, in the order of ``items`` (callers sort
+    for deterministic writes)."""
+    grouped: dict[Any, list[Any]] = {}
     for item in items:
-        grouped.setdefault(key(item), []).append(row(item))
+        grouped.setdefault(key(item), []).append(row(item) if row else item)
     return grouped
-
-
-def _first(pair: tuple[Any, Any]) -> Any:
-    return pair[0]
 
 
 def interruptible(call: Callable[[], T], cancel: Callable[[], None]) -> T:

@@ -49,10 +49,12 @@ from kg.store.base import (
     interruptible,
 )
 from kg.store.embedded_writer import (
+    WRITER_ROWS,
     abort_reason,
     die_with_parent,
     status_text,
     write_in_process,
+    writer_segments,
 )
 
 if TYPE_CHECKING:
@@ -180,7 +182,8 @@ class EmbeddedStore(GraphStore):
                 for step in steps
                 for rows in batches(step.rows, EMBEDDED_BATCH_SIZE)
             )
-            write_in_process(copy, frames, f"writing {self.path}")
+            for segment in writer_segments(iter(frames), WRITER_ROWS):
+                write_in_process(copy, segment, f"writing {self.path}")
             if _wal_path(copy).exists():
                 # Closing folds the log into the file; a log left over means that failed.
                 free = shutil.disk_usage(copy.parent).free

@@ -1,0 +1,212 @@
+"""The extraction pipeline: the pretrained English tagger and parser plus the project's
+components, run over papers with ``nlp.pipe`` (see ``kg.extract``)."""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import re
+from collections.abc import Iterable, Iterator
+from itertools import islice, tee
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
+from kg.extract import entities as _entities
+from kg.extract import recognizer as _recognizer  # noqa: F401  (registers the factory)
+from kg.extract import relations as _relations  # noqa: F401
+from kg.extract import shapes as _shapes
+from kg.extract.cleanup import Cleaned, clean
+from kg.model import Entity, Extraction, Mention, Paper, Relation
+from kg.normalize import normalize_name
+
+#: Pretrained components the project's components read (NER and the rest are left out).
+PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
+
+
+#: Characters of an abstract that are parsed; the rest is ignored with a warning. Real
+#: abstracts are a few thousand characters, spaCy refuses texts over ``nlp.max_length`` and
+#: the parser's time and memory grow with length, so a pasted paper body is cut, not fatal.
+MAX_CHARS = 100_000
+
+_NLP: Language | None = None
+_SPACES = re.compile(r"\s+")
+log = logging.getLogger(__name__)
+
+
+def _pretrained_names() -> list[str] | None:
+    """The components of the installed pretrained package, read from its meta.json
+    without loading it (None when the meta does not say)."""
+    import spacy.util
+
+    from kg.nlp import find_model
+
+    try:
+        meta = spacy.util.get_model_meta(spacy.util.get_package_path(find_model().package))
+    except (OSError, ValueError, KeyError):
+        return None
+    names = meta.get("components") or meta.get("pipeline")
+    return list(names) if isinstance(names, list) else None
+
+
+def _new_nlp() -> Language:
+    from kg.nlp import load_pretrained
+
+    # Loading the model takes seconds: learn its component names from the package meta,
+    # so it is loaded once, without the unused components, rather than twice.
+    names = _pretrained_names()
+    if names is None:
+        names = load_pretrained(exclude=()).component_names
+    unused = tuple(name for name in names if name not in PRETRAINED_COMPONENTS)
+    nlp = load_pretrained(exclude=unused)
+    _shapes.keep_names_whole(nlp)
+    nlp.add_pipe("kg_name_shapes", first=True)
+    nlp.add_pipe("kg_span_recognizer")
+    nlp.add_pipe("kg_abbreviations")
+    nlp.add_pipe("kg_entities")
+    nlp.add_pipe("kg_relations")
+    return nlp
+
+
+def build_nlp() -> Language:
+    """The extraction pipeline, built once per process."""
+    global _NLP
+    if _NLP is None:
+        _NLP = _new_nlp()
+    return _NLP
+
+
+def _surface(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
+    """The plain-data result for one processed abstract, offsets mapped to the original text."""
+    groups: dict[str, list] = {}
+    for span in doc.spans.get(_entities.SPANS_KEY, []):
+        groups.setdefault(span.kb_id_, []).append(span)
+    entities = []
+    for key, spans in groups.items():
+        normalized = key.split(":", 1)[1]
+        surfaces = list(dict.fromkeys(_surface(s.text) for s in spans))
+        name = next(
+            (t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len)
+        )
+        surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
+        mentions = []
+        for span in spans:
+            start, end = cleaned.original_span(span.start_char, span.end_char)
+            mentions.append(Mention(start, end, cleaned.original[start:end]))
+        entities.append(
+            Entity(
+                key=key,
+                type=spans[0].label_,
+                name=name,
+                aliases=[t for t in surfaces if t != name],
+                mentions=mentions,
+            )
+        )
+    text = doc.text  # built from the tokens on each access: once per doc, not per relation
+    relations = [
+        Relation(type=kind, source=source, target=target, evidence=_surface(text[start:end]))
+        for kind, source, target, start, end in doc._.kg_relations or []
+    ]
+    return Extraction(paper=paper, entities=entities, relations=relations)
+
+
+def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
+    """Longer surfaces of an entity that end in a word for its kind ("the X task", "the X
+    model", "the X benchmark"): the text names the same thing both ways."""
+    from kg.extract.cues import HEAD_TYPES
+
+    found = []
+    for span in spans:
+        if span.end >= len(doc):
+            continue
+        kind_word = doc[span.end]
+        after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+        if (
+            kind_word.pos_ == "NOUN"
+            and HEAD_TYPES.get(kind_word.lemma_.lower()) == span.label_
+            and (after is None or after.pos_ not in ("NOUN", "PROPN"))
+        ):
+            found.append(_surface(doc[span.start : span.end + 1].text))
+    return list(dict.fromkeys(found))
+
+
+def _capped(cleaned: Cleaned, source: str) -> Cleaned:
+    """``cleaned`` cut to at most ``MAX_CHARS`` characters, at a space when there is one."""
+    if len(cleaned.text) <= MAX_CHARS:
+        return cleaned
+    cut = cleaned.text.rfind(" ", 0, MAX_CHARS + 1)
+    if cut <= 0:
+        cut = MAX_CHARS
+    log.warning(
+        "%s: abstract of %d characters; only the first %d are extracted",
+        source,
+        len(cleaned.original),
+        cleaned.ends[cut - 1],
+    )
+    return Cleaned(cleaned.original, cleaned.text[:cut], cleaned.starts[:cut], cleaned.ends[:cut])
+
+
+def extract_papers(
+    papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64
+) -> Iterator[Extraction]:
+    """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes."""
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        yield from _extract_forked(papers, workers, batch_size)
+        return
+    nlp = build_nlp()
+    # One cleaning per paper, shared by the parser's input and the offset mapping.
+    to_nlp, to_output = tee((_capped(clean(p.abstract), p.source), p) for p in papers)
+    docs = nlp.pipe(
+        (_new_doc(nlp, c, p) for c, p in to_nlp),
+        batch_size=batch_size,
+        n_process=max(1, workers),
+    )
+    for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
+        yield doc_to_extraction(doc, cleaned, paper)
+
+
+def _new_doc(nlp: Language, cleaned: Cleaned, paper: Paper) -> Doc:
+    """The tokenized abstract, carrying the title for the components that read it."""
+    doc = nlp.make_doc(cleaned.text)
+    doc._.kg_title = paper.title
+    return doc
+
+
+def _extract_batch(batch: list[Paper]) -> list[Extraction]:
+    """One batch, extracted in a worker process by the pipeline it inherited."""
+    return list(extract_papers(batch, batch_size=len(batch)))
+
+
+def _batched(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    iterator = iter(papers)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> Iterator[Extraction]:
+    """Batches of papers extracted by forked workers, each running the whole extraction.
+
+    spaCy's own ``nlp.pipe(n_process=…)`` ships every parsed ``Doc`` (with its tensors)
+    back to this process, which then deserializes it and runs ``doc_to_extraction``:
+    that leaves the parent busy and made two workers slower than one on two cores. Here
+    the workers return the small ``Extraction``s; the pipeline is loaded once, before the
+    fork, and shared. Batches are the same as in one process, so the output is the same.
+    """
+    build_nlp()
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for extractions in pool.imap(_extract_batch, _batched(papers, batch_size)):
+            yield from extractions
+
+
+def extract_text(text: str, paper: Paper | None = None) -> Extraction:
+    """Extraction of one abstract; ``paper`` defaults to an anonymous paper with that text."""
+    if paper is None:
+        paper = Paper(id="text", abstract=text, source="<text>")
+    cleaned = _capped(clean(text), paper.source)
+    nlp = build_nlp()
+    return doc_to_extraction(nlp(_new_doc(nlp, cleaned, paper)), cleaned, paper)
