@@ -13,7 +13,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
+from kg.extract import attributes as _attributes  # noqa: F401  (registers the factory)
 from kg.extract import entities as _entities
+from kg.extract import lemmas as _lemmas  # noqa: F401  (registers the factory)
 from kg.extract import recognizer as _recognizer  # noqa: F401  (registers the factory)
 from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
@@ -62,6 +64,12 @@ def _new_nlp() -> Language:
     nlp = load_pretrained(exclude=unused)
     _shapes.keep_names_whole(nlp)
     nlp.add_pipe("kg_name_shapes", first=True)
+    # The same attributes and lemmas as the pretrained components give, decided once per
+    # distinct token form (kg.extract.attributes, kg.extract.lemmas).
+    for pretrained, ours in (("attribute_ruler", "kg_attributes"), ("lemmatizer", "kg_lemmas")):
+        if pretrained in nlp.pipe_names:
+            nlp.add_pipe(ours, after=pretrained)
+            nlp.remove_pipe(pretrained)
     nlp.add_pipe("kg_span_recognizer")
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_entities")

@@ -69,6 +69,19 @@ def _shared_dir() -> Path:
 
 
 SHARED = _shared_dir()
+
+
+def _shown(path: Path) -> str:
+    """A data file as the model's meta names it: relative to the checkout, or under
+    ``../shared``, wherever the trainer's checkout was."""
+    resolved = path.resolve()
+    if resolved.is_relative_to(ROOT):
+        return resolved.relative_to(ROOT).as_posix()
+    if resolved.is_relative_to(SHARED.resolve()):
+        return "../shared/" + resolved.relative_to(SHARED.resolve()).as_posix()
+    return str(path)
+
+
 MLCONF = SHARED / "benchmarks" / "mlconf-2020-2023.jsonl"
 LABELS = ("METHOD", "TASK", "DATASET", "METRIC")
 _LABEL_OF = {
@@ -226,11 +239,11 @@ def prepare(args: argparse.Namespace, seed: int) -> dict[str, Any]:
     tdmsci = SHARED / "training" / "tdmsci-train.jsonl"
     train, dev = scirex_docs(nlp, scirex, args.scirex_sections, seed)
     data: list[dict[str, Any]] = [
-        {"file": str(scirex), "sha256": _digest(scirex), "docs": len(train) + len(dev)}
+        {"file": _shown(scirex), "sha256": _digest(scirex), "docs": len(train) + len(dev)}
     ]
     tdm = tdmsci_docs(nlp, tdmsci)
     train.extend(tdm)
-    data.append({"file": str(tdmsci), "sha256": _digest(tdmsci), "docs": len(tdm)})
+    data.append({"file": _shown(tdmsci), "sha256": _digest(tdmsci), "docs": len(tdm)})
     guideline_train, guideline_dev = [], []
     for pattern in args.guideline_gold:
         for name in sorted(glob.glob(pattern)):
@@ -243,7 +256,7 @@ def prepare(args: argparse.Namespace, seed: int) -> dict[str, Any]:
             guideline_dev.extend(gold_dev)
             data.append(
                 {
-                    "file": name,
+                    "file": _shown(Path(name)),
                     "sha256": _digest(Path(name)),
                     "train_docs": len(gold_train),
                     "dev_docs": len(gold_dev),
