@@ -206,9 +206,18 @@ def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> I
     fork, and shared. Batches are the same as in one process, so the output is the same.
     """
     build_nlp()
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+    pool = multiprocessing.get_context("fork").Pool(workers)
+    try:
         for extractions in pool.imap(_extract_batch, _batched(papers, batch_size)):
             yield from extractions
+    except BaseException:
+        pool.terminate()
+        raise
+    # Done: the workers are told to stop and are waited for. ``terminate()`` here (what the
+    # pool's ``with`` does) now and then left a worker blocked on the task queue's lock,
+    # which the terminating pool holds, and the build waiting for it forever.
+    pool.close()
+    pool.join()
 
 
 def extract_text(text: str, paper: Paper | None = None) -> Extraction:
