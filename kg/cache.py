@@ -118,8 +118,9 @@ class ExtractionCache:
         return next(self.read(found.values()), None)
 
     def cached(self, version: str, papers: Iterable[Paper]) -> dict[str, CachedRow]:
-        """The ``papers`` whose text has an extraction by ``version`` (paper id → its row);
-        a damaged row counts as none, so the paper is extracted again."""
+        """The ``papers`` whose text has an extraction by ``version``, in the order given
+        (paper id → its row); a damaged row counts as none, so the paper is extracted again."""
+        papers = list(papers)
         wanted: dict[str, list[Paper]] = {}
         for paper in papers:
             wanted.setdefault(paper.content_hash, []).append(paper)
@@ -128,7 +129,7 @@ class ExtractionCache:
             for paper in wanted[content_hash]:
                 if _extraction(paper, body) is not None:
                     found[paper.id] = CachedRow(paper, version=version)
-        return found
+        return {p.id: found[p.id] for p in papers if p.id in found}
 
     def put(self, extractions: Iterable[Extraction], version: str) -> None:
         with self._transaction():

@@ -5,8 +5,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from kg import cache as cache_module
 from kg.cache import ExtractionCache
+from kg.errors import StoreError
 from kg.model import Entity, Extraction, Mention, Paper, Relation
 
 STORE = "embedded:/tmp/some.lbdb"
@@ -68,3 +71,39 @@ def test_set_stored_keeps_exactly_the_given_extractions(tmp_path: Path) -> None:
     assert again[edited.paper.id].relations == edited.relations
     assert again[added.paper.id].entities == added.entities
     assert list(other) == ["p0000"]  # another store's rows are left alone
+
+
+def test_rows_are_read_in_order_and_copied_without_decoding(tmp_path: Path) -> None:
+    from kg.cache import CachedRow
+
+    count = cache_module._CHUNK + 3  # two chunks
+    extractions = [_extraction(i) for i in range(count)]
+    with ExtractionCache(tmp_path) as cache:
+        cache.put(extractions[:-1], "v1")
+        rows = cache.cached("v1", [e.paper for e in extractions])
+        assert list(rows) == [e.paper.id for e in extractions[:-1]]  # the last was never put
+        entries = [*rows.values(), extractions[-1]]
+        read = list(cache.read(entries))
+        assert [e.paper.id for e in read] == [e.paper.id for e in extractions]
+        assert [e.entities for e in read] == [e.entities for e in extractions]
+        cache.set_stored(STORE, entries)
+        stored = cache.stored_rows(STORE, [e.paper for e in extractions])
+        assert list(stored) == [e.paper.id for e in extractions]
+        again = list(cache.read(stored.values()))
+        assert [e.relations for e in again] == [e.relations for e in extractions]
+        # A stored row of this store is kept as it is; another store's row is refused.
+        cache.set_stored(STORE, list(stored.values()))
+        assert len(_rows(tmp_path)) == count
+        with pytest.raises(ValueError):
+            cache.set_stored(STORE, [CachedRow(extractions[0].paper, store="other")])
+
+
+def test_a_row_gone_during_the_build_is_one_clear_error(tmp_path: Path) -> None:
+    extraction = _extraction(1)
+    with ExtractionCache(tmp_path) as cache:
+        cache.put([extraction], "v1")
+        rows = cache.cached("v1", [extraction.paper])
+        with sqlite3.connect(tmp_path / cache_module.CACHE_FILE) as db:
+            db.execute("DELETE FROM extractions")
+        with pytest.raises(StoreError, match="changed during the build"):
+            list(cache.read(rows.values()))

@@ -230,3 +230,51 @@ def test_neo4j_small_batches_write_the_same_graph(neo4j_store: StoreSettings) ->
     with open_store(neo4j_store, batch_size=3) as store:
         store.write_graph(records)
     assert snapshot(neo4j_store) == records
+
+
+def test_drained_records_equal_the_graph_records_and_empty_the_graph() -> None:
+    extractions = read_extractions(CORPUS)
+    graph = assemble(extractions)
+    kept = to_records(graph)
+    assert graph.number_of_nodes() and graph.number_of_edges()
+    drained = to_records(graph, drain=True)
+    assert drained == kept
+    assert graph.number_of_nodes() == 0 and graph.number_of_edges() == 0
+    # Streamed in paper order (as kg build reads the cache), the graph is the same.
+    assert to_records(assemble(iter(sorted(extractions, key=lambda e: e.paper.id)))) == kept
+
+
+def test_write_rows_are_made_a_batch_at_a_time() -> None:
+    from kg.store.base import Rows
+
+    made: list[int] = []
+
+    def row(item: int) -> dict[str, int]:
+        made.append(item)
+        return {"id": item}
+
+    rows = Rows(list(range(10)), row)
+    assert len(rows) == 10 and not made
+    assert rows[2:4] == [{"id": 2}, {"id": 3}] and made == [2, 3]
+    assert rows[9] == {"id": 9}
+
+
+def test_the_embedded_write_is_split_into_writer_runs_of_a_row_budget() -> None:
+    from kg.store.embedded_writer import writer_segments
+
+    frames = [("a", [0] * 5), ("b", [0] * 5), ("c", [0] * 12), ("d", [0])]
+    runs = [[cypher for cypher, _ in run] for run in writer_segments(iter(frames), 10)]
+    assert runs == [["a", "b"], ["c"], ["d"]]  # a frame over the budget is a run of its own
+    assert [list(run) for run in writer_segments(iter([]), 10)] == [[]]  # the schema still
+
+
+def test_a_write_over_several_writer_processes_reads_back_exactly(
+    embedded_store: StoreSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kg.store import embedded
+
+    monkeypatch.setattr(embedded, "WRITER_ROWS", 7)  # several writer processes, reopening
+    monkeypatch.setattr(embedded, "EMBEDDED_BATCH_SIZE", 5)
+    records = corpus_records()
+    write(embedded_store, records)
+    assert snapshot(embedded_store) == records
