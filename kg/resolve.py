@@ -344,9 +344,12 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind)
 
 
 def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> None:
-    """Union a long form with the long form it is written for without filler words
-    ("real-world node classification" → "node classification"), when the corpus has it."""
+    """Union a long form with the name it is written for without filler words ("real-world
+    node classification" → "node classification", "MNIST dataset" → "MNIST"), when the corpus
+    has that name: as a long form, or as an acronym some occurrence stands on alone."""
     long_keys = {key for occ in occurrences for key in occ.long}
+    # Acronyms written alone somewhere: a name with a kind word is that acronym's thing.
+    alone = {occ.short[0] for occ in occurrences if occ.short and not occ.long}
     for occ in occurrences:
         if not occ.long:
             continue
@@ -355,7 +358,7 @@ def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> N
                 continue
             for core in filler_cores(surface):
                 key = name_key(core)
-                if key in long_keys:
+                if key in long_keys or (is_acronym(core) and key in alone):
                     forms.union(occ.long[0], key)
                     break
 

@@ -504,7 +504,7 @@ def filler_cores(surface: str) -> list[str]:
     fillers = _filler_words()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
-    while len(words) > 1 and words[0] in fillers.get("front", ()):
+    while len(words) > 1 and _sentence_case(words[0]) in fillers.get("front", ()):
         words = words[1:]
         cores.append(" ".join(words))
     front = len(cores)
@@ -517,6 +517,12 @@ def filler_cores(surface: str) -> list[str]:
         for index, core in enumerate(cores)
         if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
     ]
+
+
+def _sentence_case(word: str) -> str:
+    """A word as it would be inside a sentence: "Existing" → "existing" (a capital that
+    only starts a sentence), "MNIST" and "GAN" as they are."""
+    return word.lower() if word[:1].isupper() and word[1:].islower() else word
 
 
 def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:

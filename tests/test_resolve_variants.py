@@ -396,3 +396,43 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
 )
 def test_judging_words_in_front_of_a_name_are_cut(surface: str, cleaned: str) -> None:
     assert clean_surface(surface) == cleaned
+
+
+def test_an_acronym_with_a_kind_word_joins_the_acronym_written_alone() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We evaluate on the QXRD dataset of powder scans.",
+            ("Dataset", "QXRD dataset", ["QXRD"]),
+        ),
+        paper("b", "QXRD holds 9k scans.", ("Dataset", "QXRD", [])),
+        paper("c", "A ZORBL model is fine-tuned.", ("Method", "ZORBL model", [])),
+        paper("d", "We distil ZORBL into a small student.", ("Method", "ZORBL", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "QXRD dataset") == target(
+        resolution, "b", "Dataset", "QXRD"
+    )
+    assert target(resolution, "c", "Method", "ZORBL model") == target(
+        resolution, "d", "Method", "ZORBL"
+    )
+
+
+def test_an_acronym_with_a_kind_word_stays_apart_when_the_acronym_is_never_alone() -> None:
+    # Only the name with its kind word exists: nothing to join it to.
+    corpus = [
+        paper("a", "The QXRD dataset is new.", ("Dataset", "QXRD dataset", [])),
+        paper("b", "Powder scans are hard.", ("Task", "powder scan analysis", [])),
+    ]
+    resolution = resolve(corpus)
+    assert resolution.entities[target(resolution, "a", "Dataset", "QXRD dataset")].name == (
+        "QXRD dataset"
+    )
+
+
+def test_a_filler_word_that_starts_a_sentence_is_still_a_filler() -> None:
+    assert filler_cores("Existing graph neural networks") == ["graph neural networks"]
+    assert filler_cores("Plain Transformer") == ["Transformer"]
+    assert filler_cores("MNIST dataset") == ["MNIST"]
+    # A capitalized word of the name itself is not a filler.
+    assert filler_cores("Open Catalyst benchmark") == ["Open Catalyst"]
