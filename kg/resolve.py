@@ -12,7 +12,8 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
    ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
-   corpus has it ("accurate pose estimation", ``filler-words.txt``); an acronym-led name meets
+   corpus has it ("accurate pose estimation", ``filler-words.txt``), an acronym with a kind
+   word the acronym written alone ("MNIST dataset" = "MNIST"); an acronym-led name meets
    its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when exactly one such
    form exists, and a name with an acronym word the name with the acronym's corpus meaning
    ("offline RL"); short acronyms that differ in inner capitals only meet unless the corpus
