@@ -64,6 +64,11 @@ class CachedRow:
     version: str = ""
     store: str = ""
 
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """Where the row is: (store, version, paper id in a store's rows else content hash)."""
+        return (self.store, self.version, self.paper.id if self.store else self.paper.content_hash)
+
 
 def cache_dir(settings: StoreSettings) -> Path:
     """Where the cache of the store ``settings`` names lives (see the module docstring)."""
@@ -110,12 +115,6 @@ class ExtractionCache:
         self.close()
 
     # ── by content ──────────────────────────────────────────────────────────
-
-    def get(self, paper: Paper, version: str) -> Extraction | None:
-        """The cached extraction of a paper's text by extractor ``version``, if any (a
-        damaged entry counts as none: the paper is extracted again)."""
-        found = self.cached(version, [paper])
-        return next(self.read(found.values()), None)
 
     def cached(self, version: str, papers: Iterable[Paper]) -> dict[str, CachedRow]:
         """The ``papers`` whose text has an extraction by ``version``, in the order given
@@ -170,15 +169,7 @@ class ExtractionCache:
             if not isinstance(entry, CachedRow):
                 yield entry
                 continue
-            key = (
-                (entry.store, "", entry.paper.id)
-                if entry.store
-                else (
-                    "",
-                    entry.version,
-                    entry.paper.content_hash,
-                )
-            )
+            key = entry.key
             body = bodies.get(key)
             extraction = _extraction(entry.paper, body) if body is not None else None
             if extraction is None:

@@ -30,27 +30,31 @@ class CachedAttributeRuler:
     """The attributes of ``ruler``'s patterns, one decision per distinct token form."""
 
     def __init__(self, ruler: AttributeRuler) -> None:
-        self.ruler = ruler
         # (patterns, attributes as the ruler sets them, index of the token they go to)
         self.rules: list[tuple[list[list[dict[str, Any]]], dict[int, Any], int]] = [
             (p["patterns"], ruler.attrs[number], p["index"])
             for number, p in enumerate(ruler.patterns)
         ]
         self.pairs = Matcher(ruler.vocab, validate=True)
-        for number, (patterns, _, _) in enumerate(self.rules):
-            longer = [pattern for pattern in patterns if len(pattern) > 1]
-            if longer:
-                self.pairs.add(str(number), longer)
+        self.pair_starts: list[dict[str, Any]] = []
         # Which one-token rules a form may meet, by the exact tag or lowercase form they ask
         # for (most do), so that a new form is tested against a few rules, not all of them.
         self.by_tag: dict[str, list[int]] = {}
         self.by_lower: dict[str, list[int]] = {}
         self.others: list[int] = []
-        self.pair_starts: list[dict[str, Any]] = []
         for number, (patterns, _, index) in enumerate(self.rules):
-            self.pair_starts += [pattern[0] for pattern in patterns if len(pattern) > 1]
             for pattern in patterns:
-                if len(pattern) > 1 or index not in (0, -1):
+                unknown = {attr for token in pattern for attr in token} - set(_TESTED)
+                if unknown:
+                    raise ValueError(f"kg_attributes cannot test {sorted(unknown)} in {pattern}")
+            longer = [pattern for pattern in patterns if len(pattern) > 1]
+            if longer:
+                self.pairs.add(str(number), longer)
+                self.pair_starts += [pattern[0] for pattern in longer]
+            if index not in (0, -1):
+                continue
+            for pattern in patterns:
+                if len(pattern) > 1:
                     continue
                 if isinstance(pattern[0].get("TAG"), str):
                     self.by_tag.setdefault(pattern[0]["TAG"], []).append(number)
@@ -139,10 +143,4 @@ def make_cached_attribute_ruler(nlp: Language, name: str) -> CachedAttributeRule
     ruler = nlp.get_pipe("attribute_ruler")
     if not isinstance(ruler, AttributeRuler):
         raise ValueError("kg_attributes needs the pretrained pipeline's attribute_ruler")
-    for patterns, _, _ in ((p["patterns"], None, None) for p in ruler.patterns):
-        for pattern in patterns:
-            for token in pattern:
-                unknown = set(token) - set(_TESTED)
-                if unknown:
-                    raise ValueError(f"kg_attributes cannot test {sorted(unknown)} in {pattern}")
     return CachedAttributeRuler(ruler)
