@@ -37,6 +37,7 @@ name its most used surface form; every other surface form is kept in ``aliases``
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -48,7 +49,10 @@ from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
 from kg.normalize import normalize_name
 from kg.resolve_names import (
     acronym_case_key,
+    american_spelling,
+    bare_words,
     clean_defined_surface,
+    display_name,
     extend_to_acronym,
     extend_to_head,
     filler_cores,
@@ -126,12 +130,12 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     """Resolve the entities of all ``extractions`` (see the module docstring)."""
     resolution = Resolution()
     occurrences = _occurrences(extractions, resolution.rejected)
-    forms = UnionFind()
+    forms = _Forms(_acronym_meanings(occurrences))
     for occ in occurrences:
         for node in occ.long:
             forms.union(occ.long[0], node)
     _join_spelled_out_acronyms(occurrences, forms)
-    _join_filler_variants(occurrences, forms)
+    acronym_variants = _join_filler_variants(occurrences, forms)
 
     # Where each paper, and the corpus, define their acronyms.
     corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -145,7 +149,9 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     spelled: dict[str, list[str]] = {}
     for occ in occurrences:
         for surface in occ.surfaces:
-            spelled.setdefault(name_key(surface), normalize_name(surface).split(" "))
+            spelled.setdefault(
+                name_key(surface), american_spelling(normalize_name(surface)).split(" ")
+            )
     _join_close_expansions(corpus_defs, forms, spelled)
     _join_acronym_case_variants(occurrences, corpus_defs, forms)
     # How widespread each meaning is: the papers of its long forms.
@@ -153,14 +159,33 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     for occ in occurrences:
         if occ.long:
             long_papers[forms[occ.long[0]]].add(occ.paper)
-    _join_expanded_acronym_names(occurrences, forms, corpus_defs, long_papers)
+    # The meanings each type gives an acronym: "MAE" a Metric is not "MAE" a Method.
+    typed_defs: dict[str, dict[str, dict[str, set[str]]]] = defaultdict(
+        lambda: defaultdict(lambda: defaultdict(set))
+    )
+    for occ in occurrences:
+        if occ.long:
+            for short in occ.defines:
+                typed_defs[occ.type][short][forms[occ.long[0]]].add(occ.paper)
+
+    def meaning_of(occ: _Occurrence, short: str) -> str | None:
+        return (
+            paper_defs.get((occ.paper, short))
+            or _corpus_meaning(short, typed_defs[occ.type], long_papers)
+            or _corpus_meaning(short, corpus_defs, long_papers)
+        )
+
+    for occ, short in acronym_variants:
+        forms.union(occ.long[0], meaning_of(occ, short) or short)
+    _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
+    _join_misspellings(occurrences, forms)
 
     targets: list[str] = []
     for occ in occurrences:
         if occ.long:
             targets.append(occ.long[0])
         else:
-            meaning = _definition(occ, paper_defs, corpus_defs, long_papers)
+            meaning = next(filter(None, (meaning_of(occ, short) for short in occ.short)), None)
             targets.append(meaning or occ.short[0])
     for occ, target in zip(occurrences, targets, strict=True):
         if not occ.long and target == occ.short[0]:
@@ -196,6 +221,79 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             resolution.mapping[(occ.paper, occ.key)] = entity.id
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
+
+
+class _Forms:
+    """A union-find of name keys that never joins two meanings of one acronym: a component
+    holds at most one meaning of each acronym that one of its long forms defines, so
+    "continual learning (CL)" and "contrastive learning (CL)" stay apart whatever path
+    (filler words, "CL methods", case variants) would lead from one to the other."""
+
+    def __init__(self, meanings: dict[str, dict[str, str]]) -> None:
+        self._forms = UnionFind()
+        #: root → {acronym key: meaning} for the components whose long forms define one
+        self._meanings: dict[str, dict[str, str]] = {}
+        for key, defined in meanings.items():
+            self._meanings[self._forms[key]] = dict(defined)
+
+    def __getitem__(self, key: str) -> str:
+        return self._forms[key]
+
+    def union(self, *keys: str) -> bool:
+        """Join the components of ``keys``, unless that would join two meanings of one
+        acronym; whether they are joined."""
+        roots = sorted({self._forms[key] for key in keys})
+        if len(roots) < 2:
+            return True
+        merged: dict[str, str] = {}
+        for root in roots:
+            for acronym, meaning in self._meanings.get(root, {}).items():
+                if merged.setdefault(acronym, meaning) != meaning:
+                    return False
+        self._forms.union(*roots)
+        for root in roots:
+            self._meanings.pop(root, None)
+        if merged:
+            self._meanings[self._forms[roots[0]]] = merged
+        return True
+
+
+def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str]]:
+    """For each long-form key that defines an acronym, {acronym key: meaning}: the long forms
+    of one acronym that differ only in spelling (``_close``) or in filler words
+    ("reinforcement learning algorithms") share a meaning, the smallest of their keys."""
+    definers: dict[str, set[str]] = defaultdict(set)
+    spelled: dict[str, list[str]] = {}
+    cores: dict[str, set[str]] = {}
+    for occ in occurrences:
+        if not occ.defines:
+            continue
+        acronyms = {name_key(s): s for s in occ.surfaces if name_key(s) in occ.defines}
+        for surface in occ.surfaces:
+            key = name_key(surface)
+            if key not in occ.long:
+                continue
+            for short, acronym in acronyms.items():
+                if spells_out(acronym, surface):
+                    definers[short].add(key)
+                    spelled.setdefault(key, american_spelling(normalize_name(surface)).split(" "))
+                    cores.setdefault(key, {name_key(core) for core in filler_cores(surface)})
+    meanings: dict[str, dict[str, str]] = defaultdict(dict)
+    for short, keys in definers.items():
+        same = UnionFind()
+        ordered = sorted(keys)
+        for index, first in enumerate(ordered):
+            same[first]
+            for second in ordered[index + 1 :]:
+                if (
+                    _close(spelled[first], spelled[second])
+                    or first in cores[second]
+                    or second in cores[first]
+                ):
+                    same.union(first, second)
+        for key in ordered:
+            meanings[key][short] = min(k for k in ordered if same[k] == same[key])
+    return meanings
 
 
 def _occurrences(
@@ -256,12 +354,21 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     # "FID scores" is the acronym FID with its head word.
     acronyms = {s for s in surfaces if is_acronym(strip_score_head(s))}
     long_surfaces = [s for s in surfaces if s not in acronyms]
+    # "RL algorithm" beside "RL" that no long form here spells out is that acronym with a
+    # kind word, not another long form ("Meta-reinforcement learning" cut to "RL").
+    unspelled = {a for a in acronyms if not any(spells_out(a, f) for f in long_surfaces)}
+    acronym_variants = {
+        surface: name_key(core)
+        for surface in long_surfaces
+        for core in filler_cores(surface)[-1:]
+        if core in unspelled
+    }
     for surface in surfaces:
-        if surface in acronyms and any(spells_out(surface, f) for f in long_surfaces):
+        if surface in acronyms and surface not in unspelled:
             defines.append(name_key(surface))
-        key = name_key(surface)
+        key = acronym_variants.get(surface) or name_key(surface)
         if key:
-            (short if surface in acronyms else long).append(key)
+            (short if surface in acronyms or surface in acronym_variants else long).append(key)
         without_org = strip_organization(surface)
         if without_org and not is_acronym(surface):
             long.append(name_key(without_org))
@@ -329,50 +436,138 @@ def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
     return text[1:].islower() and (not before or before[-1] in ".!?:")
 
 
-def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: UnionFind) -> None:
-    """Union an acronym-led name with its spelled-out form when only one exists."""
-    # initials key → (roots of acronym-led names, roots of spelled-out names)
-    by_initials: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union an acronym-led name with its spelled-out form when only one exists, or one is
+    far more widespread than the others ("out-of-distribution detection" beside a rare
+    "out-of-domain detection" for "OOD detection")."""
+    # initials key → (roots of acronym-led names, papers of each spelled-out root)
+    by_initials: dict[str, tuple[set[str], dict[str, set[str]]]] = defaultdict(
+        lambda: (set(), defaultdict(set))
+    )
     for occ in occurrences:
         for surface in occ.surfaces:
             if not is_acronym(surface):
                 led = is_acronym(surface.split(" ")[0])
                 for key in initials_keys(surface):
-                    by_initials[key][0 if led else 1].add(forms[name_key(surface)])
-    for led_roots, spelled_roots in by_initials.values():
-        if len(led_roots) == 1 and len(spelled_roots) == 1:
-            forms.union(*sorted(led_roots | spelled_roots))
+                    root = forms[name_key(surface)]
+                    if led:
+                        by_initials[key][0].add(root)
+                    else:
+                        by_initials[key][1][root].add(occ.paper)
+    for led_roots, spelled in by_initials.values():
+        if len(led_roots) != 1 or not spelled:
+            continue
+        ranked = sorted(spelled, key=lambda root: (-len(spelled[root]), root))
+        top = len(spelled[ranked[0]])
+        runner_up = len(spelled[ranked[1]]) if len(ranked) > 1 else 0
+        if runner_up == 0 or (top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up):
+            forms.union(*sorted(led_roots), ranked[0])
 
 
-def _join_filler_variants(occurrences: list[_Occurrence], forms: UnionFind) -> None:
+def _join_filler_variants(
+    occurrences: list[_Occurrence], forms: _Forms
+) -> list[tuple[_Occurrence, str]]:
     """Union a long form with the name it is written for without filler words ("real-world
-    node classification" → "node classification", "MNIST dataset" → "MNIST"), when the corpus
-    has that name: as a long form, or as an acronym some occurrence stands on alone."""
+    node classification" → "node classification"), when the corpus has that name as a long
+    form. A name that is an acronym some occurrence stands on alone with a kind word ("MNIST
+    dataset", "RL methods") is returned with the acronym's key: it joins what the acronym
+    means, which is known only later."""
+    to_acronyms: list[tuple[_Occurrence, str]] = []
     long_keys = {key for occ in occurrences for key in occ.long}
     # Acronyms written alone somewhere: a name with a kind word is that acronym's thing.
     alone = {occ.short[0] for occ in occurrences if occ.short and not occ.long}
     for occ in occurrences:
         if not occ.long:
             continue
+        acronyms = [s for s in occ.surfaces if is_acronym(s)]
         for surface in occ.surfaces:
-            if is_acronym(surface):
+            # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
+            if is_acronym(surface) or name_key(surface) not in occ.long:
                 continue
             for core in filler_cores(surface):
+                # "Cross-Entropy Method (CEM)": the acronym spells the kind word, so the
+                # kind word is part of the name.
+                if any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms):
+                    break
                 key = name_key(core)
-                if key in long_keys or (is_acronym(core) and key in alone):
+                if key in long_keys:
                     forms.union(occ.long[0], key)
                     break
+                if is_acronym(core) and key in alone:
+                    to_acronyms.append((occ, key))
+                    break
+    return to_acronyms
+
+
+#: A misspelling: keys of at least this many characters, one letter apart inside a word.
+MISSPELLING_LENGTH = 10
+#: At most this many papers write the misspelling, at least this many times as many the name.
+MISSPELLING_PAPERS = 2
+MISSPELLING_RATIO = 3
+
+
+def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a rare long form with a widespread one that differs in one letter inside a word
+    ("projected gradient decent", "Variantional Auto-Encoder", "Lang-Range-Arena"): not at a
+    key's first or last letter, and not in a key with a digit, an acronym or a one-letter
+    word ("ImageNet-A" / "ImageNet-R", "ResNet-20" / "ResNet-50", "GAN baseline" / "GNN
+    baseline", "deep Q-network" / "deep network" are other things)."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    # Keys written with an acronym or a single letter among their words: "GAN baseline" /
+    # "GNN baseline", "ImageNet-C benchmark" / "ImageNet benchmark", "deep Q-network".
+    with_acronym: set[str] = set()
+    for occ in occurrences:
+        for key in occ.long:
+            papers[key].add(occ.paper)
+        for surface in occ.surfaces:
+            words = re.split(r"[\s\-\u2010-\u2015/]+", surface)
+            if any(is_acronym(word) or len(word) == 1 for word in words):
+                with_acronym.add(name_key(surface))
+    candidates = sorted(
+        key
+        for key in papers
+        if len(key) - 2 >= MISSPELLING_LENGTH
+        and not any(c.isdigit() for c in key)
+        and key not in with_acronym
+    )
+    # The widespread keys, and each with one inner letter deleted (position kept: two keys of
+    # one length are one letter apart when the same position deleted gives the same text).
+    common: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for key in candidates:
+        if len(papers[key]) >= MISSPELLING_RATIO:
+            text = key[2:]
+            common[text].append((key, -1))
+            for index in range(1, len(text) - 1):
+                common[text[:index] + text[index + 1 :]].append((key, index))
+    for rare in candidates:
+        if len(papers[rare]) > MISSPELLING_PAPERS:
+            continue
+        text = rare[2:]
+        found = {key for key, _ in common.get(text, ()) if key != rare}  # a letter left out
+        for index in range(1, len(text) - 1):
+            for key, at in common.get(text[:index] + text[index + 1 :], ()):
+                if at in (-1, index):  # a letter added, or one letter replaced
+                    found.add(key)
+        found = {
+            key
+            for key in found
+            if key != rare and len(papers[key]) >= MISSPELLING_RATIO * len(papers[rare])
+        }
+        if len({forms[key] for key in found}) == 1:
+            forms.union(rare, min(found))
 
 
 def _join_expanded_acronym_names(
     occurrences: list[_Occurrence],
-    forms: UnionFind,
+    forms: _Forms,
     corpus_defs: dict[str, dict[str, set[str]]],
+    paper_defs: dict[tuple[str, str], str],
     long_papers: dict[str, set[str]],
 ) -> None:
     """Union a name written with an acronym among its words ("offline RL", "OOD
-    detection", "TV distance") with the same name written with the acronym's corpus meaning
-    ("offline reinforcement learning", …), when the corpus has that name."""
+    detection", "TV distance") with the same name written with the acronym's meaning
+    ("offline reinforcement learning", …), when the corpus has that name: the meaning its
+    paper defines it with, else its corpus meaning."""
     long_keys = {key for occ in occurrences for key in occ.long}
     # The long forms of each meaning ("reinforcement learning", "reinforcement learners").
     spellings: dict[str, set[str]] = defaultdict(set)
@@ -389,7 +584,9 @@ def _join_expanded_acronym_names(
             for index, word in enumerate(words):
                 if not is_acronym(word):
                     continue
-                meaning = _corpus_meaning(name_key(word), corpus_defs, long_papers)
+                meaning = paper_defs.get((occ.paper, name_key(word))) or _corpus_meaning(
+                    name_key(word), corpus_defs, long_papers
+                )
                 if meaning is None:
                     continue
                 rest = " ".join(words[:index] + words[index + 1 :])
@@ -409,7 +606,7 @@ def _join_expanded_acronym_names(
 
 def _join_close_expansions(
     corpus_defs: dict[str, dict[str, set[str]]],
-    forms: UnionFind,
+    forms: _Forms,
     spelled: dict[str, list[str]],
 ) -> None:
     """Union the long forms that define one acronym and differ only in spelling
@@ -434,13 +631,16 @@ def _join_close_expansions(
         corpus_defs[short] = merged
 
 
+#: Words written two ways for one thing ("neural nets" / "neural networks", "visual" /
+#: "vision transformer").
+_SAME_WORD = {"net": "network", "nets": "networks", "visual": "vision"}
 _GENERIC_HEADS = ("models", "model", "networks", "network", "methods", "method", "framework")
 
 
 def _join_acronym_case_variants(
     occurrences: list[_Occurrence],
     corpus_defs: dict[str, dict[str, set[str]]],
-    forms: UnionFind,
+    forms: _Forms,
 ) -> None:
     """Union short acronyms written with other capitals ("mIoU" / "mIOU", "ReLU" / "RELU")
     unless the corpus expands them differently or the extractor types them differently
@@ -475,10 +675,36 @@ def _close(first: list[str], second: list[str]) -> bool:
     """Two long forms (their words) equal but for a generic head word or the endings of
     their words ("multi-layer" / "multi-layered", "pre-training" / "pre-trained"); another
     word ("semi-" / "self-supervised", "subgradient" / "gradient") is another thing."""
-    a, b = (_drop_generic_head(words) for words in (first, second))
-    if a == b:
+    a, b = (_drop_generic_head(_same_words(words)) for words in (first, second))
+    # "auto encoder" / "autoencoder", and one letter off in all ("variantional autoencoder")
+    if a == b or "".join(a) == "".join(b) or _misspelled("".join(a), "".join(b)):
         return True
-    return len(a) == len(b) and all(_same_stem(x, y) for x, y in zip(a, b, strict=True))
+    return len(a) == len(b) and all(
+        _same_stem(x, y) or _misspelled(x, y) for x, y in zip(a, b, strict=True)
+    )
+
+
+def _same_words(words: list[str]) -> list[str]:
+    """Words as one spelling writes them: "net" is "network", "visual" is "vision", and
+    "neural" before "network" says nothing more ("convolutional neural network")."""
+    same = [_SAME_WORD.get(w, w) for w in words]
+    return [
+        w
+        for i, w in enumerate(same)
+        if not (w == "neural" and i + 1 < len(same) and same[i + 1].startswith("network"))
+    ]
+
+
+def _misspelled(first: str, second: str) -> bool:
+    """Two words of letters, long enough, one letter apart inside ("variantional")."""
+    if min(len(first), len(second)) < 6 or not (first + second).isalpha():
+        return False
+    short, long = sorted((first, second), key=len)
+    if len(long) - len(short) > 1 or short[0] != long[0] or short[-1] != long[-1]:
+        return False
+    if len(short) == len(long):
+        return sum(x != y for x, y in zip(short, long, strict=True)) == 1
+    return any(long[:i] + long[i + 1 :] == short for i in range(1, len(long) - 1))
 
 
 #: Letters two spellings of one word may differ in at their ends, after a common stem of at
@@ -502,25 +728,6 @@ def _drop_generic_head(words: list[str]) -> list[str]:
     return words
 
 
-def _definition(
-    occ: _Occurrence,
-    paper_defs: dict[tuple[str, str], str],
-    corpus_defs: dict[str, dict[str, set[str]]],
-    long_papers: dict[str, set[str]],
-) -> str | None:
-    """The long form a bare acronym stands for, if the paper or the corpus says so: its
-    only expansion, or one far more widespread (papers using the long form) than any other."""
-    for short in occ.short:
-        own = paper_defs.get((occ.paper, short))
-        if own is not None:
-            return own
-    for short in occ.short:
-        meaning = _corpus_meaning(short, corpus_defs, long_papers)
-        if meaning is not None:
-            return meaning
-    return None
-
-
 def _corpus_meaning(
     short: str, corpus_defs: dict[str, dict[str, set[str]]], long_papers: dict[str, set[str]]
 ) -> str | None:
@@ -542,8 +749,9 @@ def _corpus_meaning(
 
 
 def _group_reject_reason(members: list[_Occurrence]) -> str | None:
-    """A group that is a single lowercase word no term list knows is a common word."""
-    surfaces = {s for occ in members for s in occ.surfaces}
+    """A group that is a single lowercase word no term list knows is a common word, also
+    when some papers wrote it with filler words ("record dataset", "basic prediction tasks")."""
+    surfaces = {bare_words(s) for occ in members for s in occ.surfaces}
     if not all(is_lowercase_word(s) for s in surfaces):
         return None
     if any(is_known_word(s) for s in surfaces):
@@ -578,10 +786,16 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         for surface in occ.surfaces:
             surface_papers[surface].add(occ.paper)
     entity_type = _vote(members, surface_papers)
+    keys = {name_key(s) for s in surface_papers}
     long_papers: dict[str, set[str]] = defaultdict(set)
     for surface, papers in surface_papers.items():
-        # "<org> COCO" is a variant of the name, not its spelled-out form.
-        if not is_acronym(surface) and strip_organization(surface) is None:
+        # "<org> COCO" is a variant of the name, not its spelled-out form; "ReLU networks"
+        # and "Existing GNNs" are the group's "ReLU" and "GNNs" with filler words.
+        if (
+            not is_acronym(surface)
+            and strip_organization(surface) is None
+            and not any(name_key(core) in keys for core in filler_cores(surface))
+        ):
             long_papers[name_key(surface)] |= papers
     short_papers: dict[str, set[str]] = defaultdict(set)
     for surface, papers in surface_papers.items():
@@ -597,7 +811,7 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     }
     main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
-    name = min(named, key=lambda s: (-len(surface_papers[s]), s))
+    name = display_name(min(named, key=lambda s: (-len(surface_papers[s]), s)))
     id_norm = normalize_name(name) or main_key[2:]
     aliases = sorted((s for s in surface_papers if s != name), key=lambda s: (s.casefold(), s))
     papers = sorted({occ.paper for occ in members})

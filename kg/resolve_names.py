@@ -75,6 +75,16 @@ _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
 _LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
 _LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
+#: A kind word and a verb of naming in front of a name: "metric called <name>".
+_CALLED = re.compile(
+    r"^(?:(?:a|an|the|new|novel)\s+)*(?:method|metric|model|approach|framework|algorithm|"
+    r"technique|dataset|benchmark|task|measure|score|architecture|network|system|procedure|"
+    r"strategy|loss|objective|module|variant|version|scheme)s?\s+"
+    r"(?:called|named|dubbed|termed|coined)\s+(?=\S)",
+    re.IGNORECASE,
+)
+#: A LaTeX accent command and the combining mark it writes: "R\\'enyi" is "Rényi".
+_LATEX_ACCENT_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303"}
 #: Words before a dot that do not end a sentence.
 _ABBREVIATIONS = frozenset(
     {"e.g", "i.e", "vs", "al", "etc", "cf", "fig", "eq", "sec", "no", "approx", "resp", "dr"}
@@ -88,6 +98,12 @@ _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\
 #: A citation key or author-year reference: "HeZG22", "Smith ICML".
 _VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
 _CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
+#: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
+_AUTHOR_YEAR = re.compile(
+    r"^(?P<author>[A-Z][a-z]+)(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-z]+)?,?\s+\(?(?:19|20)\d{2}[a-z]?\)?$"
+)
+#: A web address or a path cut out of one ("github.com/…", "user/").
+_ADDRESS = re.compile(r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$)", re.IGNORECASE)
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
 #: The last part of a hyphenated adjective ("ReLU-activated", "SO(3)-invariant").
 _ADJECTIVE_PARTS = frozenset(
@@ -111,10 +127,20 @@ _ADJECTIVE_PARTS = frozenset(
         "friendly",
         "wise",
         "level",
+        "type",
+        "style",
+        "inspired",
+        "related",
+        "oriented",
+        "centric",
+        "induced",
+        "motivated",
     }
 )
 #: A number of dimensions alone ("3-D", "2D"): a modality, not a task.
 _DIMENSION = re.compile(r"^\d\s*-?\s*[Dd]$")
+#: Words after a field's name that make it the field's many tasks ("NLP tasks").
+_COLLECTIVE_HEADS = frozenset({"task", "problem", "application", "domain", "benchmark"})
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
 SHORT_ACRONYM = 4
@@ -235,6 +261,7 @@ def clean_surface(surface: str) -> str:
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
+    text = _CALLED.sub("", text)
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
     while words and (
@@ -345,9 +372,9 @@ def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
     text = strip_score_head(_prepare(_LATEX_ACCENT.sub(r"\1", surface)))
     # Accents and British "-isation" do not make another name ("Rényi" = "Renyi").
-    text = "".join(
-        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
-    ).replace("isation", "ization")
+    text = american_spelling(
+        "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    )
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
@@ -370,6 +397,29 @@ def name_key(surface: str) -> str:
     ):
         return "A:" + compact
     return "n:" + compact.lower()
+
+
+#: British spellings that make no other name: "-isation", "-iser", "-ising", "-ised", "-yse",
+#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our".
+_BRITISH = (
+    (re.compile(r"is(ations?|ers?|ing|ed)\b", re.IGNORECASE), r"iz\1"),
+    (re.compile(r"(?<=[a-z])ys(e|ed|ing)\b", re.IGNORECASE), r"yz\1"),
+    (
+        re.compile(
+            r"\b(model|label|travel|signal|tunnel|cancel|level|channel|fuel|marshal)l(ing|ed)\b",
+            re.IGNORECASE,
+        ),
+        r"\1\2",
+    ),
+    (re.compile(r"\b(colo|behavio|neighbo|favo|flavo|harbo)ur", re.IGNORECASE), r"\1r"),
+)
+
+
+def american_spelling(text: str) -> str:
+    """``text`` with American spellings: "language modelling" → "language modeling"."""
+    for pattern, replacement in _BRITISH:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def _capitals(text: str) -> int:
@@ -435,6 +485,9 @@ def spells_out(acronym: str, long_form: str) -> bool:
     digits) appear in order in the long form, the first at the start of its first word,
     and at most one of them inside a word rather than at a word start ("VAE" for
     "variational autoencoder"; not "COCO" for two words)."""
+    # "RL methods" holds the acronym: it is the acronym with a kind word, not an expansion.
+    if acronym.casefold() in (word.casefold() for word in _words(_prepare(long_form))):
+        return False
     inside = inside_letters(acronym, long_form)
     return inside is not None and inside <= 1
 
@@ -459,12 +512,31 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _CITATION.match(text):
         return "citation"
+    author = _AUTHOR_YEAR.match(text)
+    if author and not lexicon_types(author.group("author")):
+        return "citation"
+    # Cut out of a formula or a quotation: "dTV(Pa", "ε)-additive error", 'open-set" shift'.
+    if (
+        surface.count("[") != surface.count("]")
+        or surface.count("(") != surface.count(")")
+        or surface.count('"') % 2
+        or _ADDRESS.search(surface.strip())
+    ):
+        return "fragment"
+    # "algorithm's rate", "<Model>'s scores": a possessive of a common noun or of a model
+    # name is a phrase about it ("Cohen's kappa", a person's, is a name).
+    if re.search(r"(?:^|\s)(?:[a-z]+|\w*[A-Z]\w*[A-Z]\w*)['’]s\s", text):
+        return "fragment"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
             return reason
     if lexicon_types(text):
         return None
+    # "computer vision tasks", "NLP problems": a whole field's tasks, not one task.
+    head, _, last = norm.rpartition(" ")
+    if last in _COLLECTIVE_HEADS and normalize_name(head) in term_list(REJECT_FILES["field"]):
+        return "field"
     if _DIMENSION.match(text):
         return "modality"
     if norm.split(" ")[-1] in term_list("reject-heads.txt"):
@@ -504,19 +576,124 @@ def filler_cores(surface: str) -> list[str]:
     fillers = _filler_words()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
-    while len(words) > 1 and _sentence_case(words[0]) in fillers.get("front", ()):
+    while len(words) > 1 and _is_front_filler(words[0], fillers):
         words = words[1:]
         cores.append(" ".join(words))
     front = len(cores)
     while len(words) > 1 and _is_filler_head(words, fillers):
         words = words[:-1]
         cores.append(" ".join(words))
+    # "model accuracy", "prediction accuracy": a listed metric with a qualifier that adds
+    # nothing to it.
+    if (
+        len(words) == 2
+        and words[0].lower() in fillers.get("metric-qualifier", ())
+        and "Metric" in lexicon_types(words[1])
+    ):
+        cores.append(words[1])
+    # "OT-based methods": what the methods are based on names them.
+    if len(words) == 1 and words[0].endswith("-based") and cores:
+        base = words[0].removesuffix("-based")
+        if is_acronym(base) or has_name_shape(base):
+            cores.append(base)
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").
     return [
         core
         for index, core in enumerate(cores)
         if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
     ]
+
+
+#: Filler words behind a name that still say what the thing is: "contrastive loss" is a
+#: loss, not the word "contrastive".
+_NAMING_BACK = frozenset({"loss", "sampling"})
+
+
+def bare_words(surface: str) -> str:
+    """``surface`` without any filler word in front or kind word behind, whatever is left
+    ("basic prediction tasks" → "prediction"): what a group of names is made of, to tell
+    whether that is only a common word."""
+    fillers = _filler_words()
+    words = _prepare(surface).split(" ")
+    while len(words) > 1 and _is_front_filler(words[0], fillers):
+        words = words[1:]
+    # Not the model and data words: after an ordinary word they are the name ("language
+    # model").
+    kinds = fillers.get("back", frozenset()) - _NAMING_BACK
+    while len(words) > 1 and words[-1].islower() and singularize(words[-1]) in kinds:
+        words = words[:-1]
+    return " ".join(words)
+
+
+def _is_front_filler(word: str, fillers: dict[str, frozenset[str]]) -> bool:
+    front = fillers.get("front", frozenset())
+    return _sentence_case(word) in front or (word.isupper() and word.lower() in front)
+
+
+#: Kind words a displayed name does without when what is left is written like a name
+#: ("CAVE dataset" → "CAVE", "NeRF baselines" → "NeRF"); the other filler words behind a name
+#: ("sampling", "loss", "task") say what the entity is.
+_DISPLAY_KIND_WORDS = frozenset(
+    {
+        "method",
+        "algorithm",
+        "technique",
+        "approach",
+        "framework",
+        "strategy",
+        "model",
+        "network",
+        "architecture",
+        "baseline",
+        "dataset",
+        "corpus",
+        "benchmark",
+        "suite",
+        "environment",
+        "challenge",
+        "metric",
+        "score",
+        "criterion",
+    }
+)
+
+
+def _is_model_token(text: str) -> bool:
+    """One token written like a model or data name: an acronym, a digit, or a capital inside
+    a word ("GLUE", "D4RL", "MuJoCo"), not capitalized words joined ("Bradley-Terry")."""
+    if " " in text or not any(c.isalpha() for c in text):
+        return False
+    if is_acronym(text) or any(c.isdigit() for c in text):
+        return True
+    return any(_capitals(part[1:]) >= 1 for part in _words(text))
+
+
+def display_name(surface: str) -> str:
+    """How a resolved entity shows ``surface``: without filler words in front when a name of
+    two words or a name-shaped token is left ("Existing NAT" → "NAT", "Recent Neural Radiance
+    Fields" → "Neural Radiance Fields"), and without a lowercase kind word behind a
+    name-shaped token ("CAVE dataset" → "CAVE", "pAp@k metric" → "pAp@k"); otherwise as
+    written ("Bradley-Terry model", "Standard Bayesian")."""
+    fillers = _filler_words()
+    surface = re.sub(
+        r"\\(['`^\"~])\{?([A-Za-z])\}?",
+        lambda m: unicodedata.normalize("NFC", m.group(2) + _LATEX_ACCENT_MARKS[m.group(1)]),
+        surface,
+    )
+    words = surface.split(" ")
+    while len(words) > 1 and _is_front_filler(words[0], fillers):
+        rest = " ".join(words[1:])
+        if not (len(words) > 2 or _is_model_token(rest) or is_known_word(rest)):
+            break
+        words = words[1:]
+    while (
+        len(words) > 1
+        and words[-1].islower()
+        and singularize(words[-1]) in _DISPLAY_KIND_WORDS
+        and _is_model_token(" ".join(words[:-1]))
+    ):
+        words = words[:-1]
+    return " ".join(words)
 
 
 def _sentence_case(word: str) -> str:
@@ -554,7 +731,8 @@ def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
         word = re.search(r"([A-Za-z]+)-$", abstract[max(0, start - 30) : start])
         return bool(word) and word.group(1).islower()
     if not text.islower():
-        return False
+        # "Aware Transformer" out of "<Word>-Aware Transformer": the compound is the name.
+        return len(before) == 2 and before[1] == "-" and before[0].isalpha()
     after = abstract[end : end + 2]
     return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
         len(after) == 2 and after[0] == "-" and after[1].isalpha()

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.resolve import resolve
+from kg.resolve import CanonicalEntity, resolve
 from kg.resolve_names import (
+    american_spelling,
     clean_defined_surface,
     clean_surface,
+    display_name,
     extend_to_acronym,
     filler_cores,
     name_key,
@@ -418,16 +420,34 @@ def test_an_acronym_with_a_kind_word_joins_the_acronym_written_alone() -> None:
     )
 
 
-def test_an_acronym_with_a_kind_word_stays_apart_when_the_acronym_is_never_alone() -> None:
-    # Only the name with its kind word exists: nothing to join it to.
+def test_a_name_shaped_entity_is_shown_without_its_kind_word() -> None:
+    # Only the name with its kind word exists: the entity is still shown by the bare name.
     corpus = [
         paper("a", "The QXRD dataset is new.", ("Dataset", "QXRD dataset", [])),
-        paper("b", "Powder scans are hard.", ("Task", "powder scan analysis", [])),
+        paper("b", "Existing VARNO models fail.", ("Method", "Existing VARNO models", [])),
+        paper("c", "A Dorfman-Quist model is fit.", ("Method", "Dorfman-Quist model", [])),
+        paper("d", "We report the WQ3 metric.", ("Metric", "WQ3 metric", [])),
     ]
     resolution = resolve(corpus)
-    assert resolution.entities[target(resolution, "a", "Dataset", "QXRD dataset")].name == (
-        "QXRD dataset"
-    )
+
+    def shown(paper_id: str, label: str, name: str) -> CanonicalEntity:
+        return resolution.entities[target(resolution, paper_id, label, name)]
+
+    qxrd = shown("a", "Dataset", "QXRD dataset")
+    assert (qxrd.name, qxrd.aliases) == ("QXRD", ["QXRD dataset"])
+    assert shown("b", "Method", "Existing VARNO models").name == "VARNO"
+    assert shown("d", "Metric", "WQ3 metric").name == "WQ3"
+    # Capitalized words joined are a person's name: the kind word is the head noun.
+    assert shown("c", "Method", "Dorfman-Quist model").name == "Dorfman-Quist model"
+
+
+def test_display_name_keeps_what_says_what_the_entity_is() -> None:
+    assert display_name("Standard Bayesian") == "Standard Bayesian"
+    assert display_name("hidden Markov model") == "hidden Markov model"
+    assert display_name("Waymo Open Dataset") == "Waymo Open Dataset"
+    assert display_name("SOTA CNN") == "CNN"
+    assert display_name("Recent Neural Radiance Fields") == "Neural Radiance Fields"
+    assert display_name("MuJoCo environments") == "MuJoCo"
 
 
 def test_a_filler_word_that_starts_a_sentence_is_still_a_filler() -> None:
@@ -436,3 +456,69 @@ def test_a_filler_word_that_starts_a_sentence_is_still_a_filler() -> None:
     assert filler_cores("MNIST dataset") == ["MNIST"]
     # A capitalized word of the name itself is not a filler.
     assert filler_cores("Open Catalyst benchmark") == ["Open Catalyst"]
+
+
+# --- two meanings of one acronym ---------------------------------------------------------------
+
+
+def test_two_meanings_of_one_acronym_never_meet_by_any_path() -> None:
+    # "ZQ" is defined two ways; "ZQ methods" of a paper that defines it as the second meaning
+    # must not carry that meaning into the first, nor may the filler and kind-word paths.
+    corpus = [
+        paper(
+            "a",
+            "We study zonal quantization (ZQ) of weights.",
+            ("Method", "zonal quantization", ["ZQ"]),
+        ),
+        paper("b", "Zonal quantization is cheap.", ("Method", "zonal quantization", [])),
+        paper("c", "ZQ methods shrink models.", ("Method", "ZQ methods", [])),
+        paper(
+            "d",
+            "We propose zero-shot querying (ZQ) for tables; ZQ methods are strong.",
+            ("Method", "zero-shot querying", ["ZQ"]),
+            ("Method", "ZQ methods", []),
+        ),
+        paper(
+            "e",
+            "Zero-shot querying methods are studied.",
+            ("Method", "zero-shot querying methods", []),
+        ),
+        paper(
+            "f", "Zonal quantization methods help.", ("Method", "zonal quantization methods", [])
+        ),
+    ]
+    resolution = resolve(corpus)
+    zonal = target(resolution, "a", "Method", "zonal quantization")
+    zero_shot = target(resolution, "d", "Method", "zero-shot querying")
+    assert zonal != zero_shot
+    assert target(resolution, "d", "Method", "ZQ methods") == zero_shot
+    assert target(resolution, "e", "Method", "zero-shot querying methods") == zero_shot
+    assert target(resolution, "f", "Method", "zonal quantization methods") == zonal
+    assert target(resolution, "b", "Method", "zonal quantization") == zonal
+
+
+def test_spellings_of_one_meaning_still_meet() -> None:
+    corpus = [
+        paper(
+            "a",
+            "A graph kernel neural net (GKNN) is used.",
+            ("Method", "graph kernel neural net", ["GKNN"]),
+        ),
+        paper(
+            "b",
+            "Graph kernel neural networks (GKNN) are used.",
+            ("Method", "Graph kernel neural networks", ["GKNN"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "graph kernel neural net") == target(
+        resolution, "b", "Method", "Graph kernel neural networks"
+    )
+
+
+def test_british_spellings_meet_american_ones() -> None:
+    assert american_spelling("language modelling") == "language modeling"
+    assert american_spelling("Tokenisers") == "Tokenizers"
+    assert american_spelling("neighbourhood sampling") == "neighborhood sampling"
+    assert american_spelling("label noise") == "label noise"
+    assert name_key("graph optimisation") == name_key("graph optimization")

@@ -1,0 +1,266 @@
+"""Resolution, third round: the meanings of an acronym kept apart on every path, names that
+are an acronym with a kind word, misspellings, metric qualifiers, and more of the reject class.
+The abstracts and names are written for these tests (helpers from ``test_resolve_cases``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_resolve_cases import paper, target
+
+from kg.resolve import resolve
+from kg.resolve_names import (
+    bare_words,
+    clean_surface,
+    display_name,
+    is_hyphen_fragment,
+    reject_reason,
+    spells_out,
+)
+
+# --- acronyms ----------------------------------------------------------------------------------
+
+
+def test_an_acronym_with_a_kind_word_does_not_spell_the_acronym_out() -> None:
+    assert not spells_out("QL", "QL methods")
+    assert spells_out("QL", "quorum learning")
+
+
+def test_a_kind_word_beside_an_acronym_the_name_does_not_spell_stays_with_the_acronym() -> None:
+    # The extractor cut "hyper-quorum learning (hyper-QL)" to "QL": the paper's "QL
+    # algorithm" must not carry "hyper-quorum learning" into quorum learning.
+    corpus = [
+        paper(
+            "a",
+            "Quorum learning (QL) trains voters. QL methods are simple.",
+            ("Task", "quorum learning", ["QL"]),
+        ),
+        paper("b", "Quorum learning is studied.", ("Task", "quorum learning", [])),
+        paper("c", "QL algorithms converge.", ("Method", "QL algorithms", [])),
+        paper("d", "QL is fast.", ("Task", "QL", [])),
+        paper(
+            "e",
+            "Hyper-quorum learning (hyper-QL) extends QL with a QL algorithm per layer.",
+            ("Method", "Hyper-quorum learning", ["QL", "QL algorithm"]),
+        ),
+        paper("f", "Hyper-quorum learning is new.", ("Method", "Hyper-quorum learning", [])),
+    ]
+    resolution = resolve(corpus)
+    quorum = target(resolution, "b", "Task", "quorum learning")
+    assert target(resolution, "c", "Method", "QL algorithms") == quorum
+    assert target(resolution, "d", "Task", "QL") == quorum
+    assert target(resolution, "f", "Method", "Hyper-quorum learning") != quorum
+
+
+def test_a_bare_acronym_takes_the_meaning_its_type_gives_it() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Masked zone encoders (MZE) pretrain images.",
+            ("Method", "Masked zone encoders", ["MZE"]),
+        ),
+        paper(
+            "b",
+            "Masked zone encoders (MZE) are strong.",
+            ("Method", "Masked zone encoders", ["MZE"]),
+        ),
+        paper(
+            "c", "Masked zone encoders (MZE) scale.", ("Method", "Masked zone encoders", ["MZE"])
+        ),
+        paper("d", "We report mean zonal error (MZE).", ("Metric", "mean zonal error", ["MZE"])),
+        paper("e", "The MZE drops by half.", ("Metric", "MZE", [])),
+        paper("f", "An MZE backbone is fine-tuned.", ("Method", "MZE", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "e", "Metric", "MZE") == target(
+        resolution, "d", "Metric", "mean zonal error"
+    )
+    assert target(resolution, "f", "Method", "MZE") == target(
+        resolution, "a", "Method", "Masked zone encoders"
+    )
+
+
+def test_an_acronym_that_spells_its_kind_word_keeps_it() -> None:
+    # "Cross-Entropy Method (CEM)" is an optimizer, not the cross-entropy loss.
+    corpus = [
+        paper("a", "We minimize the bi-entropy.", ("Method", "bi-entropy", [])),
+        paper(
+            "b",
+            "The bi-entropy method (BEM) samples plans.",
+            ("Method", "bi-entropy method", ["BEM"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "bi-entropy") != target(
+        resolution, "b", "Method", "bi-entropy method"
+    )
+
+
+def test_an_acronym_led_name_meets_the_spelled_out_form_most_papers_write() -> None:
+    corpus = [
+        paper("a", "We study OOR detection.", ("Task", "OOR detection", [])),
+        *(
+            paper(pid, "Out-of-range detection is hard.", ("Task", "out-of-range detection", []))
+            for pid in ("b", "c", "d")
+        ),
+        paper("e", "Out-of-region detection is new.", ("Task", "out-of-region detection", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "OOR detection") == target(
+        resolution, "b", "Task", "out-of-range detection"
+    )
+    assert target(resolution, "e", "Task", "out-of-region detection") != target(
+        resolution, "b", "Task", "out-of-range detection"
+    )
+
+
+# --- kind words, qualifiers, misspellings -------------------------------------------------------
+
+
+def test_a_listed_metric_with_a_qualifier_that_adds_nothing_is_the_metric() -> None:
+    corpus = [
+        paper("a", "Accuracy improves.", ("Metric", "accuracy", [])),
+        paper("b", "The model accuracy improves.", ("Metric", "model accuracy", [])),
+        paper("c", "Model compression helps.", ("Task", "model compression", [])),
+        paper("d", "Compression helps.", ("Task", "compression", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Metric", "model accuracy") == target(
+        resolution, "a", "Metric", "accuracy"
+    )
+    assert target(resolution, "c", "Task", "model compression") != target(
+        resolution, "d", "Task", "compression"
+    )
+
+
+def test_methods_based_on_a_name_are_that_name() -> None:
+    corpus = [
+        paper("a", "ZQT aligns sets.", ("Method", "ZQT", [])),
+        paper("b", "ZQT-based methods align sets.", ("Method", "ZQT-based methods", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Method", "ZQT-based methods") == target(
+        resolution, "a", "Method", "ZQT"
+    )
+
+
+def test_a_rare_misspelling_joins_the_widespread_name() -> None:
+    corpus = [
+        *(
+            paper(
+                pid,
+                "Projected mirror descent converges.",
+                ("Method", "projected mirror descent", []),
+            )
+            for pid in ("a", "b", "c")
+        ),
+        paper("d", "Projected mirror decent converges.", ("Method", "projected mirror decent", [])),
+        # A digit or an acronym makes the other letter another thing.
+        *(
+            paper(pid, "WidgetNet-A is robust.", ("Dataset", "WidgetNet-A", []))
+            for pid in ("e", "f", "g")
+        ),
+        paper("h", "WidgetNet-R is robust.", ("Dataset", "WidgetNet-R", [])),
+        *(
+            paper(pid, "A QAN baseline is run.", ("Method", "QAN baseline", []))
+            for pid in ("i", "j", "k")
+        ),
+        paper("l", "A QNN baseline is run.", ("Method", "QNN baseline", [])),
+        *(
+            paper(pid, "A shallow Z-network is run.", ("Method", "shallow Z-network", []))
+            for pid in ("m", "n", "o")
+        ),
+        paper("p", "A shallow network is run.", ("Method", "shallow network", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "d", "Method", "projected mirror decent") == target(
+        resolution, "a", "Method", "projected mirror descent"
+    )
+    assert target(resolution, "h", "Dataset", "WidgetNet-R") != target(
+        resolution, "e", "Dataset", "WidgetNet-A"
+    )
+    assert target(resolution, "l", "Method", "QNN baseline") != target(
+        resolution, "i", "Method", "QAN baseline"
+    )
+    assert target(resolution, "p", "Method", "shallow network") != target(
+        resolution, "m", "Method", "shallow Z-network"
+    )
+
+
+def test_the_name_of_an_entity_is_not_a_filler_variant_of_another_of_its_names() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Leaky gated units (LGU) are used; LGU networks train fast.",
+            ("Method", "LGU networks", ["Leaky gated units", "LGU"]),
+        ),
+        paper("b", "LGU networks are deep.", ("Method", "LGU networks", [])),
+        paper("c", "LGU networks are wide.", ("Method", "LGU networks", [])),
+    ]
+    resolution = resolve(corpus)
+    entity = resolution.entities[target(resolution, "a", "Method", "LGU networks")]
+    assert entity.name in ("LGU", "Leaky gated units")
+
+
+# --- the reject class and boundaries ------------------------------------------------------------
+
+
+def test_a_common_word_written_with_filler_words_is_still_a_common_word() -> None:
+    corpus = [
+        paper("a", "Basic zorping tasks are easy.", ("Task", "basic zorping tasks", [])),
+        paper("b", "We study zorping.", ("Task", "zorping", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "basic zorping tasks") is None
+    assert bare_words("basic zorping tasks") == "zorping"
+    # A model word after an ordinary word is the name: "language model" is not "language".
+    assert bare_words("speech model") == "speech model"
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("Quiller 2017", "citation"),
+        ("Quiller et al. 2019", "citation"),
+        ("margin dimension~[Quiller", "fragment"),
+        ("QuillerWu/", "fragment"),
+        ("github.com/quiller/ZapNet", "fragment"),
+        ("dTV(Pq", "fragment"),
+        ("δ)-additive error", "fragment"),
+        ("algorithm's rate", "fragment"),
+        ("ZapNet’s attention scores", "fragment"),
+        ("Quiller-type", "modifier"),
+        ("computer vision tasks", "field"),
+        ("NLP problems", "field"),
+        ("the deep RL community", "head noun"),
+    ],
+)
+def test_more_of_the_reject_class(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    "surface", ["ImageNet 2012", "Cohen's kappa", "GPT-4(V)", "Quiller divergence", "vision tasks"]
+)
+def test_names_like_the_reject_class_are_kept(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+def test_a_capitalized_name_cut_after_a_hyphen_is_a_fragment() -> None:
+    text = "We use a Compute-Aware Transformer here."
+    start = text.index("Aware Transformer")
+    assert is_hyphen_fragment(text, start, start + len("Aware Transformer"))
+    start = text.index("Compute-Aware Transformer")
+    assert not is_hyphen_fragment(text, start, start + len("Compute-Aware Transformer"))
+
+
+def test_a_kind_word_and_a_verb_of_naming_in_front_of_a_name_go() -> None:
+    assert clean_surface("metric called Zap Index") == "Zap Index"
+    assert clean_surface("a method named ZapNet") == "ZapNet"
+    assert clean_surface("named entity recognition") == "named entity recognition"
+    assert clean_surface("biomedical named entity recognition") == (
+        "biomedical named entity recognition"
+    )
+
+
+def test_a_latex_accent_is_shown_as_the_letter() -> None:
+    assert display_name("R\\'enyi divergence") == "Rényi divergence"
