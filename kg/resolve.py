@@ -12,14 +12,18 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
    ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
-   corpus has it ("accurate pose estimation", ``filler-words.txt``), an acronym with a kind
-   word the acronym written alone ("MNIST dataset" = "MNIST"); an acronym-led name meets
-   its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when exactly one such
-   form exists, and a name with an acronym word the name with the acronym's corpus meaning
-   ("offline RL"); short acronyms that differ in inner capitals only meet unless the corpus
-   expands or types them differently ("mIoU" = "mIOU").
+   corpus has it ("accurate pose estimation", ``filler-words.txt``), unless an acronym of the
+   name spells the filler ("cross-entropy method (CEM)"); an acronym with a kind word meets
+   the acronym's meaning ("MNIST dataset", "RL methods", step 3); an acronym-led name meets
+   its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when one such form
+   exists or one outnumbers the others, and a name with an acronym word the name with the
+   acronym's meaning ("offline RL"); short acronyms that differ in inner capitals only meet
+   unless the corpus expands or types them differently ("mIoU" = "mIOU"); a rare misspelling
+   meets a widespread name (``_join_misspellings``). No join ever puts two meanings of one
+   acronym in one group (``_Forms``).
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
-   defines it with; failing that, to the one long form the corpus defines it with (or one
+   defines it with; failing that, to the one long form the corpus defines it with among the
+   occurrences of its type, then among all (or one
    that at least three papers use and that outnumbers every other meaning three to one in
    papers); a long form defines an acronym only when it can spell it out (``spells_out``);
    failing that, it stands for itself. So "RLHF" joins "reinforcement learning from human
@@ -28,6 +32,9 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
 4. **Type vote**: a canonical entity has the type most of its papers gave it; the typed term
    lists break ties and outweigh a narrow majority. **Reject groups**: a single lowercase
    word ("graph", "Evaluation" at a sentence start) is dropped unless a term list knows it.
+
+The display name is the group's most used long form that is not another of its names with
+filler words, without filler words around a name-shaped token (``display_name``).
 
 Everything is computed from the set of extractions alone (sorted orders, connected
 components), so the same corpus in any order gives the same ids. An id is
@@ -811,7 +818,14 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     }
     main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
-    name = display_name(min(named, key=lambda s: (-len(surface_papers[s]), s)))
+    name = min(named, key=lambda s: (-len(surface_papers[s]), s))
+    shown = display_name(name)
+    # "conventional batch normalization (CBN)": a word the group's acronym spells stays.
+    acronyms = [s for s in surface_papers if is_acronym(s)]
+    if not reject_reason(shown) and not any(
+        spells_out(a, name) and not spells_out(a, shown) for a in acronyms
+    ):
+        name = shown
     id_norm = normalize_name(name) or main_key[2:]
     aliases = sorted((s for s in surface_papers if s != name), key=lambda s: (s.casefold(), s))
     papers = sorted({occ.paper for occ in members})

@@ -139,8 +139,26 @@ _ADJECTIVE_PARTS = frozenset(
 )
 #: A number of dimensions alone ("3-D", "2D"): a modality, not a task.
 _DIMENSION = re.compile(r"^\d\s*-?\s*[Dd]$")
-#: Words after a field's name that make it the field's many tasks ("NLP tasks").
-_COLLECTIVE_HEADS = frozenset({"task", "problem", "application", "domain", "benchmark"})
+#: Words after a field's or a modifier's name that make it a collection ("NLP tasks", "OOD
+#: datasets").
+_COLLECTIVE_HEADS = frozenset(
+    {
+        "task",
+        "problem",
+        "application",
+        "domain",
+        "benchmark",
+        "dataset",
+        "data",
+        "setting",
+        "method",
+        "model",
+        "approach",
+        "algorithm",
+        "sample",
+        "score",
+    }
+)
 _SCORE_HEADS = frozenset({"score", "scores", "metric", "metrics", "value", "values"})
 #: Short acronyms (this many letters or fewer) are compared case-sensitively.
 SHORT_ACRONYM = 4
@@ -533,10 +551,15 @@ def reject_reason(surface: str) -> str | None:
             return reason
     if lexicon_types(text):
         return None
-    # "computer vision tasks", "NLP problems": a whole field's tasks, not one task.
+    # "computer vision tasks", "NLP problems", "OOD datasets": a field's tasks or a modifier's
+    # data, not one task or dataset.
     head, _, last = norm.rpartition(" ")
-    if last in _COLLECTIVE_HEADS and normalize_name(head) in term_list(REJECT_FILES["field"]):
-        return "field"
+    if last in _COLLECTIVE_HEADS:
+        head = normalize_name(head)
+        if head in term_list(REJECT_FILES["field"]):
+            return "field"
+        if head in term_list("reject-modifiers.txt"):
+            return "modifier"
     if _DIMENSION.match(text):
         return "modality"
     if norm.split(" ")[-1] in term_list("reject-heads.txt"):

@@ -264,3 +264,50 @@ def test_a_kind_word_and_a_verb_of_naming_in_front_of_a_name_go() -> None:
 
 def test_a_latex_accent_is_shown_as_the_letter() -> None:
     assert display_name("R\\'enyi divergence") == "Rényi divergence"
+
+
+def test_sentence_words_left_in_front_of_a_name_join_the_name() -> None:
+    corpus = [
+        paper("a", "Glyph parsing is hard.", ("Task", "glyph parsing", [])),
+        paper("b", "This helps not only glyph parsing.", ("Task", "not only glyph parsing", [])),
+        paper("c", "We are evaluating glyph parsing.", ("Task", "evaluating glyph parsing", [])),
+    ]
+    resolution = resolve(corpus)
+    parsing = target(resolution, "a", "Task", "glyph parsing")
+    assert target(resolution, "b", "Task", "not only glyph parsing") == parsing
+    assert target(resolution, "c", "Task", "evaluating glyph parsing") == parsing
+
+
+def test_average_of_a_metric_is_another_metric() -> None:
+    corpus = [
+        paper("a", "Recall rises.", ("Metric", "recall", [])),
+        paper("b", "Average recall rises.", ("Metric", "average recall", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Metric", "average recall") != target(
+        resolution, "a", "Metric", "recall"
+    )
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [("OOD datasets", "modifier"), ("pretrained models", "modifier"), ("NLP tasks", "field")],
+)
+def test_a_modifier_or_a_field_with_a_kind_word_is_a_collection(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+    assert reject_reason("language model") is None
+
+
+def test_a_word_the_acronym_spells_stays_on_the_shown_name() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Conventional glyph normalization (CGN) is a baseline.",
+            ("Method", "Conventional glyph normalization", ["CGN"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    entity = resolution.entities[
+        target(resolution, "a", "Method", "Conventional glyph normalization")
+    ]
+    assert entity.name == "Conventional glyph normalization"
