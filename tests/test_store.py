@@ -17,10 +17,12 @@ from kg.records import to_records
 from kg.store import GraphRecords, StoreSettings, open_store
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "extractions" / "corpus.jsonl"
+# Brackets and double quotes balanced: resolution drops a name with an unbalanced one (text
+# cut out of a formula or a quotation), and these must reach the store.
 HOSTILE = [
-    "x'}) DETACH DELETE n //",
-    "`Evil` {name: 'x'} ]->(m) DELETE m",
-    'quote " and \\ backslash $rows',
+    "x'}) DETACH DELETE n // ({",
+    "`Evil` {name: 'x'} ]->(m) DELETE m [",
+    'quote " and \\ backslash " $rows',
 ]
 
 

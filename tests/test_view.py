@@ -191,7 +191,9 @@ def _hostile_graph(path: Path) -> Path:
         "Evil</script><script>window.kgPwned = 1</script>",
         'Evil<img src=x onerror="window.kgPwned = 2">',
         "Evil<!-- <script>window.kgPwned = 3</script>",
-        "Q&A \u2028 \"quoted\" 'apostrophe' ]]>",
+        # Brackets balanced: an unbalanced one marks a name cut out of a formula, and
+        # resolution drops it.
+        "Q&A [[ \u2028 \"quoted\" 'apostrophe' ]]>",
     ]
     abstract = " ".join(f"We use {name}." for name in names)
     entities, relations = [], []
