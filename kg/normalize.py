@@ -28,6 +28,19 @@ def strip_latex(text: str) -> str:
     return text.replace("$", "").replace("{", "").replace("}", "")
 
 
+#: Greek and Latin plurals of the field's nouns ("matrices", "criteria", "hypotheses").
+_IRREGULAR_PLURALS = {
+    "matrices": "matrix",
+    "vertices": "vertex",
+    "indices": "index",
+    "simplices": "simplex",
+    "criteria": "criterion",
+    "phenomena": "phenomenon",
+    "hypotheses": "hypothesis",
+    "analyses": "analysis",
+}
+
+
 def singularize(word: str) -> str:
     """Singular of an English noun or an acronym plural (``LLMs`` → ``LLM``), conservatively."""
     if len(word) <= 3 and not (len(word) >= 3 and word[:-1].isupper() and word.endswith("s")):
@@ -37,6 +50,9 @@ def singularize(word: str) -> str:
     lower = word.lower()
     if lower.endswith(_NOT_PLURAL):
         return word
+    for plural, singular in _IRREGULAR_PLURALS.items():
+        if lower.endswith(plural):
+            return word[: len(word) - len(plural)] + singular
     if lower.endswith("ies") and len(word) > 4:
         return word[:-3] + ("Y" if word[-3:].isupper() else "y")
     if lower.endswith(("sses", "shes", "ches", "xes", "zes")):

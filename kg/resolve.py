@@ -74,6 +74,7 @@ from kg.resolve_names import (
     spells_out,
     strip_organization,
     strip_score_head,
+    synonym_keys,
 )
 
 __all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
@@ -186,6 +187,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
     _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
     _join_misspellings(occurrences, forms)
+    _join_synonyms(occurrences, forms)
 
     targets: list[str] = []
     for occ in occurrences:
@@ -386,6 +388,14 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         if mentions
         else entity.name[:1].islower()
     )
+    # "record" in lowercase is the word, not the dataset "ReCoRD" its key also gives: a
+    # common word no term list knows keeps a key of its own (and its group is then rejected).
+    if (
+        lowercase
+        and not short
+        and all(s.islower() and is_lowercase_word(s) and not is_known_word(s) for s in surfaces)
+    ):
+        long = ["w:" + key[2:] for key in long]
     # Interned tuples: a corpus has a few occurrences per paper, and the same names and keys
     # recur in every paper that mentions a thing.
     return _Occurrence(
@@ -441,6 +451,15 @@ def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
         return True
     before = abstract[:start].rstrip()
     return text[1:].islower() and (not before or before[-1] in ".!?:")
+
+
+def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union the well-known other names of one thing (``kg/data/synonyms.txt``) that the
+    corpus has, with their first name: "K400" and "Kinetics-400", "F-measure" and "F1"."""
+    synonyms = synonym_keys()
+    present = {key for occ in occurrences for key in (*occ.long, *occ.short)}
+    for key in sorted(present & synonyms.keys()):
+        forms.union(synonyms[key], key)
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -62,8 +62,10 @@ _LATEX_ACCENT = re.compile(r"\\['`^\"~=.]\{?([A-Za-z])\}?")
 _EM_DASH = re.compile(r"(?<=\w)(?:---|\u2014)(?=\w)")
 #: What is left of an HTML tag in front of a name ("p>").
 _TAG_REMNANT = re.compile(r"^(?:</?[A-Za-z]{1,6}>|[A-Za-z]{1,6}>)\s*")
-#: A value in front of a name: "18%", "3.5x", "≈ 0.9".
-_LEADING_VALUE = re.compile(r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*\s*(?:%|x|×|points?|pts)?\s+)+")
+#: A value in front of a name: "18%", "3.5x", "≈ 0.9", "30.1/41.2".
+_LEADING_VALUE = re.compile(
+    r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*(?:\s*/\s*\d[\d.,]*)*\s*(?:%|x|×|points?|pts)?\s+)+"
+)
 #: A value in parentheses after a name: "SVHN (97.1%)".
 _PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
 #: A value after a name: "accuracy of 92.1%", "… 0.93"; not a version ("Llama 2").
@@ -95,12 +97,19 @@ _FUNCTION_WORDS = frozenset(
 )
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
-#: A citation key or author-year reference: "HeZG22", "Smith ICML".
-_VENUES = "ICML|ICLR|NeurIPS|COLT|STOC|FOCS|ITCS|SODA|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|EMNLP"
-_CITATION = re.compile(rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*)$")
+#: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
+_VENUES = (
+    "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"
+    "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI"
+)
+_CITATION = re.compile(
+    rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*"
+    rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}})$"
+)
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(
-    r"^(?P<author>[A-Z][a-z]+)(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-z]+)?,?\s+\(?(?:19|20)\d{2}[a-z]?\)?$"
+    r"^(?P<author>[A-Z][a-z]+(?:[A-Z][a-z]+)?)(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-z]+)?,?\s+"
+    r"\(?(?:19|20)\d{2}[a-z]?\)?$"
 )
 #: A web address or a path cut out of one ("github.com/…", "user/").
 _ADDRESS = re.compile(r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$)", re.IGNORECASE)
@@ -135,6 +144,38 @@ _ADJECTIVE_PARTS = frozenset(
         "centric",
         "induced",
         "motivated",
+        "shaped",
+    }
+)
+#: A slash between two words, not an abbreviation like "w/o": a coordination of names.
+_COORDINATION = re.compile(r"\w{2,}/\w{2,}")
+_MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
+#: Words that make metrics a kind of metric rather than one: "evaluation metrics".
+_MEASURE_KINDS = frozenset(
+    {
+        "evaluation",
+        "performance",
+        "quantitative",
+        "qualitative",
+        "standard",
+        "common",
+        "various",
+        "several",
+        "multiple",
+        "different",
+        "existing",
+        "popular",
+        "conventional",
+        "traditional",
+        "new",
+        "novel",
+        "automatic",
+        "automated",
+        "quality",
+        "fairness",
+        "robustness",
+        "accuracy",
+        "downstream",
     }
 )
 #: A number of dimensions alone ("3-D", "2D"): a modality, not a task.
@@ -320,12 +361,22 @@ def _unclosed_parenthesis(text: str) -> str:
 
 
 def _drop_metric_qualifier(text: str) -> str:
+    """A listed metric without the data it was measured on: "<DATA> perplexity" →
+    "perplexity", "top-1 ImageNet accuracy" → "top-1 accuracy", "COCO mAP" → "mAP"."""
     words = text.split(" ")
-    if len(words) < 2 or not has_name_shape(words[0]) or is_acronym(words[-1]):
+    if len(words) < 2 or lexicon_types(text):
         return text
-    rest = " ".join(words[1:])
-    if "Metric" in lexicon_types(rest) and not lexicon_types(text):
-        return rest
+    for start in range(len(words) - 1):
+        for end in (start + 2, start + 1):
+            if end > len(words) - 1 and start == 0:
+                continue
+            rest = " ".join(words[:start] + words[end:])
+            if "Metric" not in lexicon_types(strip_score_head(rest)):
+                continue
+            data = " ".join(words[start:end])
+            listed = lexicon_types(data)
+            if "Dataset" in listed or (end == start + 1 and has_name_shape(data) and not listed):
+                return rest
     return text
 
 
@@ -415,6 +466,21 @@ def name_key(surface: str) -> str:
     ):
         return "A:" + compact
     return "n:" + compact.lower()
+
+
+@functools.cache
+def synonym_keys() -> dict[str, str]:
+    """The key of each name of ``kg/data/synonyms.txt`` → the key of the first name of its
+    line: well-known other names of one thing ("K400" → "Kinetics-400", "F-measure" → "F1")."""
+    keys: dict[str, str] = {}
+    for line in _raw_terms("synonyms.txt"):
+        first, *others = (name.strip() for name in line.split("|"))
+        canonical = name_key(first)
+        for other in others:
+            key = name_key(other)
+            if key and key != canonical:
+                keys.setdefault(key, canonical)
+    return keys
 
 
 #: British spellings that make no other name: "-isation", "-iser", "-ising", "-ised", "-yse",
@@ -545,6 +611,9 @@ def reject_reason(surface: str) -> str | None:
     # name is a phrase about it ("Cohen's kappa", a person's, is a name).
     if re.search(r"(?:^|\s)(?:[a-z]+|\w*[A-Z]\w*[A-Z]\w*)['’]s\s", text):
         return "fragment"
+    # "EM/F1", "CIFAR-10/100", "classification/regression": two things written as one.
+    if _COORDINATION.search(text) and not lexicon_types(text):
+        return "coordination"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
@@ -562,6 +631,14 @@ def reject_reason(surface: str) -> str | None:
             return "modifier"
     if _DIMENSION.match(text):
         return "modality"
+    # "quantitative metrics", "GAN evaluation performance measures": metrics of some kind.
+    words = text.split(" ")
+    if (
+        len(words) > 1
+        and words[-1].lower() in _MEASURE_PLURALS
+        and words[-2].lower() in _MEASURE_KINDS
+    ):
+        return "collection"
     if norm.split(" ")[-1] in term_list("reject-heads.txt"):
         return "head noun"
     if norm in term_list("reject-modifiers.txt"):
@@ -603,17 +680,19 @@ def filler_cores(surface: str) -> list[str]:
         words = words[1:]
         cores.append(" ".join(words))
     front = len(cores)
+    # "ReLU-layer", "PGD-attack": a kind word joined to a name by a hyphen.
+    head, hyphen, tail = words[-1].rpartition("-")
+    kinds = fillers.get("back", frozenset()) | fillers.get("back-name", frozenset())
+    if hyphen and tail.islower() and singularize(tail) in kinds and has_name_shape(head):
+        words = [*words[:-1], head, tail]
     while len(words) > 1 and _is_filler_head(words, fillers):
         words = words[:-1]
         cores.append(" ".join(words))
-    # "model accuracy", "prediction accuracy": a listed metric with a qualifier that adds
-    # nothing to it.
-    if (
-        len(words) == 2
-        and words[0].lower() in fillers.get("metric-qualifier", ())
-        and "Metric" in lexicon_types(words[1])
-    ):
-        cores.append(words[1])
+    # "model accuracy", "expected regret", "average BLEU": a listed metric with a qualifier
+    # that adds nothing to it.
+    rest = strip_score_head(" ".join(words[1:]))
+    if len(words) >= 2 and _is_metric_qualifier(words[0], rest, fillers):
+        cores.append(rest)
     # "OT-based methods": what the methods are based on names them.
     if len(words) == 1 and words[0].endswith("-based") and cores:
         base = words[0].removesuffix("-based")
@@ -625,6 +704,14 @@ def filler_cores(surface: str) -> list[str]:
         for index, core in enumerate(cores)
         if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
     ]
+
+
+def _is_metric_qualifier(word: str, rest: str, fillers: dict[str, frozenset[str]]) -> bool:
+    """Whether ``word`` only qualifies the listed metric ``rest``."""
+    if "Metric" not in lexicon_types(rest) or lexicon_types(f"{word} {rest}"):
+        return False
+    qualifiers = fillers.get("metric-qualifier", frozenset())
+    return word.lower() in qualifiers or (word.lower() == "average" and has_name_shape(rest))
 
 
 #: Filler words behind a name that still say what the thing is: "contrastive loss" is a

@@ -58,7 +58,10 @@ def extractor_fingerprint() -> str:
     digest = hashlib.sha256(EXTRACTOR_VERSION.encode())
     model = find_model()
     digest.update(f"{version('spacy')}|{model.package}|{model.version}".encode())
-    for source in sorted(Path(__file__).resolve().parent.glob("*.py")):
+    here = Path(__file__).resolve().parent
+    # The extraction code, and the modules outside it whose functions decide its output.
+    shared = [here.parent / name for name in ("normalize.py", "model.py", "nlp.py")]
+    for source in [*sorted(here.glob("*.py")), *shared]:
         digest.update(source.read_bytes())
     digest.update(model_digest(PACKAGE_MODEL).encode())
     names = [*TYPE_FILES.values(), GENERIC_FILE]

@@ -1,0 +1,185 @@
+"""Resolution, fourth round: well-known other names of one thing, metrics without their
+qualifiers, data and values, kind words joined by a hyphen, and more of the reject class
+(coordinations, collections of metrics, errors inside an analysis, venue references).
+The abstracts are written for these tests (helpers from ``test_resolve_cases``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_resolve_cases import paper, target
+
+from kg.resolve import resolve
+from kg.resolve_names import clean_surface, filler_cores, reject_reason, synonym_keys
+
+# --- other names of one thing ------------------------------------------------------------------
+
+
+def test_an_undefined_abbreviation_the_field_uses_joins_the_full_name() -> None:
+    corpus = [
+        paper("a", "We train on K400 clips.", ("Dataset", "K400", [])),
+        paper("b", "Results on Kinetics-400 are strong.", ("Dataset", "Kinetics-400", [])),
+        paper("c", "Kinetics-600 is larger.", ("Dataset", "Kinetics-600", [])),
+    ]
+    resolution = resolve(corpus)
+    kinetics = target(resolution, "b", "Dataset", "Kinetics-400")
+    assert target(resolution, "a", "Dataset", "K400") == kinetics
+    assert target(resolution, "c", "Dataset", "Kinetics-600") != kinetics
+
+
+def test_other_names_of_a_measure_join_it() -> None:
+    corpus = [
+        paper("a", "The F-measure improves.", ("Metric", "F-measure", [])),
+        paper("b", "We report F1.", ("Metric", "F1", [])),
+        paper("c", "F-scores are high.", ("Metric", "F-scores", [])),
+        paper("d", "Recall improves.", ("Metric", "recall", [])),
+    ]
+    resolution = resolve(corpus)
+    f1 = target(resolution, "b", "Metric", "F1")
+    assert target(resolution, "a", "Metric", "F-measure") == f1
+    assert target(resolution, "c", "Metric", "F-scores") == f1
+    assert target(resolution, "d", "Metric", "recall") != f1
+    assert resolution.entities[f1].name in {"F1", "F-measure", "F-scores"}
+
+
+def test_a_synonym_does_not_join_a_paper_that_defines_the_acronym_otherwise() -> None:
+    # "PTB" is the Penn Treebank for the field; a paper that spells it as something else
+    # keeps its own meaning.
+    corpus = [
+        paper("a", "Penn Treebank (PTB) is parsed.", ("Dataset", "Penn Treebank", ["PTB"])),
+        paper("b", "PTB perplexity drops.", ("Dataset", "PTB", [])),
+        paper(
+            "c",
+            "Partial tree bagging (PTB) trains trees.",
+            ("Method", "Partial tree bagging", ["PTB"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    treebank = target(resolution, "a", "Dataset", "Penn Treebank")
+    assert target(resolution, "b", "Dataset", "PTB") == treebank
+    assert target(resolution, "c", "Method", "Partial tree bagging") != treebank
+
+
+def test_every_synonym_line_names_distinct_keys() -> None:
+    keys = synonym_keys()
+    assert keys  # the file was read
+    # No name is listed as a synonym of two things, and no first name is another's synonym.
+    assert not set(keys.values()) & set(keys)
+
+
+# --- metrics without qualifiers, data and values -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"),
+    [
+        ("expected regret", "regret"),
+        ("cumulative regret", "regret"),
+        ("evaluation accuracy", "accuracy"),
+        ("average CIDEr score", "CIDEr"),
+        ("record-breaking FID scores", "FID"),
+        ("optimized KL divergence", "KL divergence"),
+    ],
+)
+def test_a_qualifier_in_front_of_a_listed_metric_adds_nothing(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)
+
+
+@pytest.mark.parametrize(
+    "surface", ["average precision", "expected calibration error", "mean average precision"]
+)
+def test_a_qualified_metric_with_a_name_of_its_own_stays(surface: str) -> None:
+    assert filler_cores(surface) == []
+
+
+@pytest.mark.parametrize(
+    ("surface", "cleaned"),
+    [
+        ("top-1 ImageNet accuracy", "top-1 accuracy"),
+        ("ImageNet top-1 accuracy", "top-1 accuracy"),
+        ("COCO mAP", "mAP"),
+        ("WikiText-103 perplexity", "perplexity"),
+        ("30.60/43.56 BLEU scores", "BLEU scores"),
+        ("CLIP score", "CLIP score"),
+        ("mean average precision", "mean average precision"),
+    ],
+)
+def test_a_metric_loses_the_data_and_values_it_was_written_with(surface: str, cleaned: str) -> None:
+    assert clean_surface(surface) == cleaned
+
+
+# --- kind words after a hyphen -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"), [("ReLU-layer", "ReLU"), ("PGD-attack", "PGD"), ("PGD attack", "PGD")]
+)
+def test_a_kind_word_joined_by_a_hyphen_is_a_filler(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)
+
+
+def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
+    assert filler_cores("meta-learning") == []
+    assert filler_cores("adversarial attack") == []
+
+
+# --- reject class ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("EM/F1", "coordination"),
+        ("CIFAR-10/100", "coordination"),
+        ("graph classification/regression", "coordination"),
+        ("GAN evaluation metrics", "collection"),
+        ("standard performance measures", "collection"),
+        ("estimation error", "formalism"),
+        ("TD-error", "formalism"),
+        ("Hermite coefficients", "head noun"),
+        ("STOC 2011", "citation"),
+        ("MacKay 2010", "citation"),
+        ("U-shaped", "modifier"),
+    ],
+)
+def test_rejected(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    "surface",
+    ["w/o", "COCO 2017", "WMT 2014", "Dice coefficient", "ROUGE metrics", "generalization error"],
+)
+def test_kept(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+def test_a_stray_word_in_front_of_a_task_the_corpus_has_goes() -> None:
+    corpus = [
+        paper("a", "We study depth completion.", ("Task", "depth completion", [])),
+        paper(
+            "b", "Inaccurate depth completion hurts.", ("Task", "inaccurate depth completion", [])
+        ),
+        paper(
+            "c",
+            "High-resolution depth completion is slow.",
+            ("Task", "high-resolution depth completion", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    task = target(resolution, "a", "Task", "depth completion")
+    assert target(resolution, "b", "Task", "inaccurate depth completion") == task
+    assert target(resolution, "c", "Task", "high-resolution depth completion") == task
+
+
+def test_a_common_word_in_lowercase_does_not_join_the_mixed_case_name_it_spells() -> None:
+    corpus = [
+        paper("a", "We evaluate on ReCoRD and SQuAD.", ("Dataset", "ReCoRD", [])),
+        paper("b", "ReCoRD is a reading benchmark.", ("Dataset", "ReCoRD", [])),
+        paper("c", "A new record on the test set.", ("Dataset", "record", [])),
+        paper("d", "We set a record.", ("Dataset", "record", [])),
+    ]
+    resolution = resolve(corpus)
+    record = target(resolution, "a", "Dataset", "ReCoRD")
+    assert target(resolution, "b", "Dataset", "ReCoRD") == record
+    assert target(resolution, "c", "Dataset", "record") is None
+    assert target(resolution, "d", "Dataset", "record") is None
