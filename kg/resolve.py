@@ -62,6 +62,7 @@ from kg.resolve_names import (
     display_name,
     extend_to_acronym,
     extend_to_head,
+    extend_to_hyphen_start,
     filler_cores,
     initials_keys,
     is_acronym,
@@ -75,6 +76,7 @@ from kg.resolve_names import (
     strip_organization,
     strip_score_head,
     synonym_keys,
+    text_definition,
 )
 
 __all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
@@ -132,6 +134,10 @@ class _Occurrence:
     defines: tuple[str, ...]
     #: Lowercase in the text: every mention is lowercase (or the name, without mentions).
     lowercase: bool
+    #: (acronym key, keys of the long form and its filler cores) for the acronyms among
+    #: ``short`` that the abstract defines with words no long form of this occurrence has
+    #: ("instance-specific (IS)").
+    text_defs: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
@@ -176,12 +182,24 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             for short in occ.defines:
                 typed_defs[occ.type][short][forms[occ.long[0]]].add(occ.paper)
 
+    known_long = {key for occ in occurrences for key in occ.long}
+
     def meaning_of(occ: _Occurrence, short: str) -> str | None:
-        return (
-            paper_defs.get((occ.paper, short))
-            or _corpus_meaning(short, typed_defs[occ.type], long_papers)
-            or _corpus_meaning(short, corpus_defs, long_papers)
+        own = paper_defs.get((occ.paper, short))
+        if own:
+            return own
+        meaning = _corpus_meaning(short, typed_defs[occ.type], long_papers) or _corpus_meaning(
+            short, corpus_defs, long_papers
         )
+        # The abstract defines the acronym with words the corpus does not give it
+        # ("instance-specific (IS)" is not the Inception score): it stays itself.
+        for acronym, long_forms in occ.text_defs:
+            if acronym != short or not meaning:
+                continue
+            if forms[meaning] not in {forms[k] for k in long_forms}:
+                # its own meaning when the corpus has that name, else itself
+                return next((k for k in long_forms if k in known_long), None)
+        return meaning
 
     for occ, short in acronym_variants:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
@@ -270,7 +288,8 @@ class _Forms:
 def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str]]:
     """For each long-form key that defines an acronym, {acronym key: meaning}: the long forms
     of one acronym that differ only in spelling (``_close``) or in filler words
-    ("reinforcement learning algorithms") share a meaning, the smallest of their keys."""
+    ("reinforcement learning algorithms") or that ``synonyms.txt`` names as one thing share a
+    meaning, the smallest of their keys."""
     definers: dict[str, set[str]] = defaultdict(set)
     spelled: dict[str, list[str]] = {}
     cores: dict[str, set[str]] = {}
@@ -287,6 +306,8 @@ def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str
                     definers[short].add(key)
                     spelled.setdefault(key, american_spelling(normalize_name(surface)).split(" "))
                     cores.setdefault(key, {name_key(core) for core in filler_cores(surface)})
+    synonyms = synonym_keys()
+    named = {key: {synonyms.get(name, name) for name in (key, *cores[key])} for key in spelled}
     meanings: dict[str, dict[str, str]] = defaultdict(dict)
     for short, keys in definers.items():
         same = UnionFind()
@@ -298,6 +319,9 @@ def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str
                     _close(spelled[first], spelled[second])
                     or first in cores[second]
                     or second in cores[first]
+                    # other names of one thing ("Arcade Learning Environment" and "Atari
+                    # Learning Environment" for ALE), also with filler words
+                    or not named[first].isdisjoint(named[second])
                 ):
                     same.union(first, second)
         for key in ordered:
@@ -321,16 +345,24 @@ def _occurrences(
     return found
 
 
+_ET_AL = re.compile(r"\s*(?:and\s+[A-Z][\w'-]+\s+)?et\s*al\b")
+
+
 def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     """The cleaned occurrence of one entity of one paper, or why it is rejected."""
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
     if mentions and all(is_hyphen_fragment(abstract, m.start, m.end) for m in mentions):
         return "fragment"
+    # "Williams et al.": an author of a cited paper.
+    if mentions and all(_ET_AL.match(abstract, m.end) for m in mentions):
+        return "citation"
     extended: dict[str, str] = {}
     for mention in mentions:
-        longer = extend_to_head(mention.text.strip(), abstract, mention.end)
+        text = mention.text.strip()
+        whole = extend_to_hyphen_start(text, abstract, mention.start) or text
+        longer = extend_to_head(whole, abstract, mention.end) or (whole if whole != text else None)
         if longer:
-            extended.setdefault(mention.text.strip(), longer)
+            extended.setdefault(text, longer)
     raws = [entity.name, *entity.aliases]
     raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
     for raw in raws:
@@ -366,6 +398,17 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     # "RL algorithm" beside "RL" that no long form here spells out is that acronym with a
     # kind word, not another long form ("Meta-reinforcement learning" cut to "RL").
     unspelled = {a for a in acronyms if not any(spells_out(a, f) for f in long_surfaces)}
+    # An acronym the abstract defines with words that are none of the four types is none
+    # either: "domain-specific (DS)", "Fisher information matrix (FIM)".
+    definitions = {a: text_definition(strip_score_head(a), abstract) for a in sorted(unspelled)}
+    defined_as = {a: (d, reject_reason(d)) for a, d in definitions.items() if d}
+    dropped = {a: reason for a, (_, reason) in defined_as.items() if reason}
+    if dropped:
+        surfaces = [s for s in surfaces if s not in dropped]
+        if not surfaces:
+            return next(iter(dropped.values()))
+        acronyms -= dropped.keys()
+        unspelled -= dropped.keys()
     acronym_variants = {
         surface: name_key(core)
         for surface in long_surfaces
@@ -396,6 +439,11 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         and all(s.islower() and is_lowercase_word(s) and not is_known_word(s) for s in surfaces)
     ):
         long = ["w:" + key[2:] for key in long]
+    text_defs = tuple(
+        (name_key(surface), _interned(name_key(n) for n in (definition, *filler_cores(definition))))
+        for surface, (definition, _) in defined_as.items()
+        if surface in unspelled
+    )
     # Interned tuples: a corpus has a few occurrences per paper, and the same names and keys
     # recur in every paper that mentions a thing.
     return _Occurrence(
@@ -407,6 +455,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         _interned(dict.fromkeys(short)),
         _interned(dict.fromkeys(defines)),
         lowercase=lowercase,
+        text_defs=text_defs,
     )
 
 
@@ -460,6 +509,16 @@ def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
     present = {key for occ in occurrences for key in (*occ.long, *occ.short)}
     for key in sorted(present & synonyms.keys()):
         forms.union(synonyms[key], key)
+    # "Monte Carlo Markov chain sampling": another name of a listed thing with a filler word.
+    firsts = set(synonyms.values())
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            if name_key(surface) not in occ.long:
+                continue
+            for core in filler_cores(surface):
+                key = name_key(core)
+                if key in synonyms or key in firsts:
+                    forms.union(synonyms.get(key, key), name_key(surface))
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -673,12 +732,14 @@ def _join_acronym_case_variants(
     (most papers); the first letter stays significant ("mAP" is not "MAP")."""
     variants: dict[str, set[str]] = defaultdict(set)
     types: dict[str, Counter[str]] = defaultdict(Counter)
+    papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for key in occ.short:
             case_key = acronym_case_key(key)
             if case_key:
                 variants[case_key].add(key)
                 types[key][occ.type] += 1
+                papers[key].add(occ.paper)
     for keys in variants.values():
         if len(keys) < 2:
             continue
@@ -687,6 +748,15 @@ def _join_acronym_case_variants(
         defined = sorted(key for key in keys if corpus_defs.get(key))
         meanings = {forms[root] for key in defined for root in corpus_defs[key]}
         if len(meanings) > 1:
+            continue
+        # A name far more papers write bare than the defined variant ("COCO" beside one
+        # paper's "CoCo" for its own method) is another thing.
+        defined_papers = len(set().union(*(papers[k] for k in defined))) if defined else 0
+        if defined and any(
+            len(papers[k]) >= DOMINANT_PAPERS and len(papers[k]) >= DOMINANT_RATIO * defined_papers
+            for k in keys
+            if k not in defined
+        ):
             continue
         first, *rest = sorted(keys)
         for key in rest:

@@ -95,6 +95,8 @@ _ABBREVIATIONS = frozenset(
 _FUNCTION_WORDS = frozenset(
     {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
 )
+#: Pronouns that start a phrase about a paper's own work ("Our", "Their framework").
+_PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
@@ -103,7 +105,7 @@ _VENUES = (
     "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI"
 )
 _CITATION = re.compile(
-    rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})\d*"
+    rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})(?:\s*'?(?:19|20)?\d{{2}})?"
     rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}})$"
 )
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
@@ -148,7 +150,7 @@ _ADJECTIVE_PARTS = frozenset(
     }
 )
 #: A slash between two words, not an abbreviation like "w/o": a coordination of names.
-_COORDINATION = re.compile(r"\w{2,}/\w{2,}")
+_COORDINATION = re.compile(r"\w{2,}/-?\w{2,}")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
 _MEASURE_KINDS = frozenset(
@@ -227,7 +229,17 @@ def _lowercase_terms(file_name: str) -> frozenset[str]:
 
 @functools.cache
 def _modifier_words() -> frozenset[str]:
-    return frozenset(w for t in term_list("reject-modifiers.txt") for w in _words(t))
+    # A part of a hyphenated modifier is not one itself: "learning-based" is a modifier,
+    # "learning" is not.
+    words = frozenset(w for t in term_list("reject-modifiers.txt") for w in _words(t))
+    parts = frozenset(
+        w
+        for t in _raw_terms("reject-modifiers.txt")
+        if "-" in t and " " not in t
+        for w in _words(t.lower())
+    )
+    singles = frozenset(t.lower() for t in _raw_terms("reject-modifiers.txt") if not _words(t)[1:])
+    return (words - parts) | singles
 
 
 def lexicon_types(surface: str) -> set[str]:
@@ -321,10 +333,12 @@ def clean_surface(surface: str) -> str:
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     text = _CALLED.sub("", text)
+    text = _drop_inner_acronym(text)
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
     while words and (
         words[0].lower() in _FUNCTION_WORDS
+        or words[0].lower() in _PRONOUNS
         or words[0].lower() in evaluative
         or (len(words) > 1 and "-" in words[0] and normalize_name(words[0]) in evaluative)
     ):
@@ -334,6 +348,18 @@ def clean_surface(surface: str) -> str:
     if len(words) > 1 and is_acronym(words[-1]) and spells_out(words[-1], " ".join(words[:-1])):
         words.pop()  # "Stochastic Gradient Descent SGD": the acronym glued to its expansion
     return _drop_metric_qualifier(" ".join(words))
+
+
+_INNER_ACRONYM = re.compile(r"^(?P<long>.+?)\s*\((?P<acronym>[^()\s]{2,12})\)\s+(?P<rest>\S.*)$")
+
+
+def _drop_inner_acronym(text: str) -> str:
+    """ "domain adaptation (DA) techniques" → "domain adaptation techniques": an acronym that
+    the words before it spell out, defined inside the name."""
+    match = _INNER_ACRONYM.match(text)
+    if match and is_acronym(match["acronym"]) and spells_out(match["acronym"], match["long"]):
+        return f"{match['long']} {match['rest']}"
+    return text
 
 
 def clean_defined_surface(surface: str, acronyms: list[str]) -> str:
@@ -437,6 +463,9 @@ def _is_product_name(text: str) -> bool:
     return False
 
 
+_VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)")
+
+
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
     text = strip_score_head(_prepare(_LATEX_ACCENT.sub(r"\1", surface)))
@@ -444,6 +473,8 @@ def name_key(surface: str) -> str:
     text = american_spelling(
         "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     )
+    # A version written with or without its "v": "SQuAD v2.0" = "SQuAD 2.0", "VQAv2" = "VQA 2".
+    text = _VERSION_V.sub("", text)
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
@@ -618,6 +649,30 @@ def reject_reason(surface: str) -> str | None:
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
             return reason
+    # "arbitrary Bregman divergence": a listed object with a word that only picks an instance.
+    front_core = _without_front_fillers(text)
+    if front_core != text:
+        core_norm = normalize_name(front_core)
+        for reason, file_name in REJECT_FILES.items():
+            if core_norm in term_list(file_name):
+                return reason
+    # "Hessian-induced Riemannian metric", "deep Bregman divergences": a kind of an object
+    # whose name ends in a listed object of measure theory or geometry.
+    if any(norm.endswith(" " + ending) for ending in _object_endings()):
+        return "formalism"
+    # "K benchmark", "K environment": one character and kind words, a piece of a longer name;
+    # "algorithm", "benchmark suite": kind words alone.
+    fillers = _filler_words()
+    kinds = fillers["back"] | fillers["back-name"]
+    pieces = text.split(" ")
+    start = 1 if len(pieces[0]) == 1 else 0
+    if pieces[start:] and all(
+        p[1:].islower() and singularize(p.lower()) in kinds for p in pieces[start:]
+    ):
+        return "fragment"
+    # "Different from <name>": words of the sentence around a name.
+    if front_core.split(" ")[0].lower() in _FUNCTION_WORDS:
+        return "fragment"
     if lexicon_types(text):
         return None
     # "computer vision tasks", "NLP problems", "OOD datasets": a field's tasks or a modifier's
@@ -679,10 +734,29 @@ def filler_cores(surface: str) -> list[str]:
     while len(words) > 1 and _is_front_filler(words[0], fillers):
         words = words[1:]
         cores.append(" ".join(words))
+    # "image-level classification" is image classification, "graph-level prediction" graph
+    # prediction.
+    head_word, dash, level = words[0].rpartition("-")
+    if dash and level.lower() == "level" and len(words) > 1 and head_word.isalpha():
+        cores.append(" ".join([head_word, *words[1:]]))
+    # "ImageNet classification", "IMDb text classification", "ImageNet ResNet-50": a listed
+    # dataset in front of a task or a model.
+    for cut in (1, 2):
+        if len(words) > cut and "Dataset" in lexicon_types(" ".join(words[:cut])):
+            rest = " ".join(words[cut:])
+            if (
+                len(words) - cut > 1
+                or lexicon_types(rest)
+                or has_name_shape(rest)
+                or (is_known_word(rest))
+            ):
+                cores.append(rest)
+            break
     front = len(cores)
     # "ReLU-layer", "PGD-attack": a kind word joined to a name by a hyphen.
     head, hyphen, tail = words[-1].rpartition("-")
     kinds = fillers.get("back", frozenset()) | fillers.get("back-name", frozenset())
+    kinds |= fillers.get("back-model", frozenset()) if _is_model_token(head) else frozenset()
     if hyphen and tail.islower() and singularize(tail) in kinds and has_name_shape(head):
         words = [*words[:-1], head, tail]
     while len(words) > 1 and _is_filler_head(words, fillers):
@@ -694,9 +768,10 @@ def filler_cores(surface: str) -> list[str]:
     if len(words) >= 2 and _is_metric_qualifier(words[0], rest, fillers):
         cores.append(rest)
     # "OT-based methods": what the methods are based on names them.
-    if len(words) == 1 and words[0].endswith("-based") and cores:
-        base = words[0].removesuffix("-based")
-        if is_acronym(base) or has_name_shape(base):
+    # "Convolutional Neural Networks-based": a name of several words with "-based" glued on.
+    if words[-1].endswith("-based") and (cores or len(words) > 1):
+        base = " ".join([*words[:-1], words[-1].removesuffix("-based")])
+        if is_acronym(base) or has_name_shape(base) or len(words) > 1:
             cores.append(base)
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").
     return [
@@ -733,6 +808,29 @@ def bare_words(surface: str) -> str:
     while len(words) > 1 and words[-1].islower() and singularize(words[-1]) in kinds:
         words = words[:-1]
     return " ".join(words)
+
+
+def _without_front_fillers(text: str) -> str:
+    fillers = _filler_words()
+    words = text.split(" ")
+    while len(words) > 1 and _is_front_filler(words[0], fillers):
+        words = words[1:]
+    return " ".join(words)
+
+
+#: Head words of the mathematical objects whose kinds are objects too ("Riemannian metric",
+#: "probability measure", "Bregman divergence", "Pareto front").
+_OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier"})
+
+
+@functools.cache
+def _object_endings() -> tuple[str, ...]:
+    """Listed formalisms of two words or more with an object head, normalized."""
+    return tuple(
+        term
+        for term in term_list(REJECT_FILES["formalism"])
+        if " " in term and term.rsplit(" ", 1)[-1] in _OBJECT_HEADS
+    )
 
 
 def _is_front_filler(word: str, fillers: dict[str, frozenset[str]]) -> bool:
@@ -820,6 +918,8 @@ def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> boo
     if last in fillers.get("back", ()):
         return True
     rest = " ".join(words[:-1])
+    if last in fillers.get("back-model", ()) and len(words) == 2 and _is_model_token(rest):
+        return True
     return last in fillers.get("back-name", ()) and bool(
         has_name_shape(rest) or lexicon_types(rest) or words[-2].lower().endswith("ing")
     )
@@ -871,6 +971,39 @@ def extend_to_acronym(surface: str, acronym: str, abstract: str) -> str | None:
         if spelled is not None and (own is None or spelled < own):
             return longer if prefix.split()[0].lower() not in _FUNCTION_WORDS else None
     return None
+
+
+def text_definition(acronym: str, abstract: str) -> str | None:
+    """The words ``abstract`` defines ``acronym`` with ("<words> (<acronym>)"): the fewest
+    words before the parenthesis that spell it out, within the sentence; None when the text
+    writes no such definition."""
+    pattern = re.compile(r"([^.;:()]{1,120}?)\s*\(\s*" + re.escape(acronym) + r"\s*[),;]")
+    for match in pattern.finditer(abstract):
+        words = match.group(1).split()[-8:]
+        for count in range(1, len(words) + 1):
+            long_form = " ".join(words[-count:])
+            if spells_out(acronym, long_form):
+                return long_form
+    return None
+
+
+_NAME_BEFORE_HYPHEN = re.compile(r"(?:^|[\s(])((?:[A-Z][a-z']+[-\u2010-\u2015]{1,2})+)$")
+
+
+def extend_to_hyphen_start(surface: str, abstract: str, start: int) -> str | None:
+    """``surface`` with the capitalized words joined to it by a hyphen in front, when the
+    extractor cut a name of people at the hyphen ("Leibler divergence" in "Kullback-Leibler
+    divergence"); None when nothing was cut."""
+    first = surface.split(" ")[0]
+    titled = first[:1].isupper() and first[1:].isalpha() and first[1:].islower()
+    if (
+        not titled
+        or start < 2
+        or abstract[start - 1] not in "-\u2010\u2011\u2012\u2013\u2014\u2015"
+    ):
+        return None
+    match = _NAME_BEFORE_HYPHEN.search(abstract[max(0, start - 60) : start])
+    return f"{match.group(1)}{surface}" if match else None
 
 
 #: The next word, past an acronym in parentheses: "Kullback-Leibler (KL) divergence".

@@ -1,0 +1,359 @@
+"""Resolution, fifth round: what the abstract itself defines an acronym as, names with an
+acronym inside them, things done with a model written like a name ("GAN training"), kinds of
+mathematical objects, version numbers, and names cut at a hyphen. The abstracts are written
+for these tests (helpers from ``test_resolve_cases``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_resolve_cases import paper, target
+
+from kg.resolve import resolve
+from kg.resolve_names import (
+    clean_surface,
+    extend_to_hyphen_start,
+    filler_cores,
+    name_key,
+    reject_reason,
+    text_definition,
+)
+
+# --- what the abstract defines an acronym as ---------------------------------------------
+
+
+def _inception_papers() -> list:
+    return [
+        paper(
+            f"is{n}",
+            "Samples reach a better Inception Score (IS) than before.",
+            ("Metric", "Inception Score", ["IS"]),
+        )
+        for n in range(4)
+    ] + [paper("plain", "We report IS and FID.", ("Metric", "IS", []))]
+
+
+def test_an_acronym_the_abstract_defines_otherwise_does_not_join_the_corpus_meaning() -> None:
+    corpus = [
+        *_inception_papers(),
+        paper(
+            "other",
+            "The item-sharing (IS) network links users. IS is trained on logs.",
+            ("Method", "IS", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    inception = target(resolution, "is0", "Metric", "Inception Score")
+    assert target(resolution, "plain", "Metric", "IS") == inception
+    assert target(resolution, "other", "Method", "IS") not in (None, inception)
+
+
+def test_an_acronym_the_abstract_defines_with_a_non_entity_is_dropped() -> None:
+    corpus = [
+        *_inception_papers(),
+        paper(
+            "adjective",
+            "We enlarge the instance-specific (IS) information. More IS information helps.",
+            ("Metric", "IS", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "adjective", "Metric", "IS") is None
+    assert target(resolution, "plain", "Metric", "IS") is not None
+
+
+def test_an_acronym_defined_with_a_name_the_corpus_has_joins_that_name() -> None:
+    corpus = [
+        paper(
+            f"c{n}",
+            "Contrastive learning (CL) pulls views.",
+            ("Method", "contrastive learning", ["CL"]),
+        )
+        for n in range(4)
+    ] + [
+        paper("k", "Continual learning forgets.", ("Task", "continual learning", [])),
+        paper(
+            "bare",
+            "Continual learning (CL) is hard. Our CL benchmark has many tasks.",
+            ("Task", "CL", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "bare", "Task", "CL") == target(
+        resolution, "k", "Task", "continual learning"
+    )
+
+
+def test_text_definition_takes_the_fewest_words_that_spell_the_acronym() -> None:
+    text = "We minimize the Kullback-Leibler (KL) term. A graph neural network (GNN) runs."
+    assert text_definition("KL", text) == "Kullback-Leibler"
+    assert text_definition("GNN", text) == "graph neural network"
+    assert text_definition("MLP", text) is None
+
+
+# --- names with an acronym inside, and kind words ------------------------------------------
+
+
+def test_an_acronym_defined_inside_a_name_is_not_part_of_it() -> None:
+    assert clean_surface("domain adaptation (DA) techniques") == "domain adaptation techniques"
+    # an acronym the words before it do not spell stays
+    assert clean_surface("model (XYZ) training") == "model (XYZ) training"
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"),
+    [
+        ("GAN training", "GAN"),
+        ("BERT training", "BERT"),
+        ("ERM optimization", "ERM"),
+        ("TD-learning", "TD"),
+        ("IoU criterion", "IoU"),
+        ("Monte Carlo sampler", "Monte Carlo"),
+        ("Convolutional Neural Networks-based", "Convolutional Neural Networks"),
+    ],
+)
+def test_what_is_done_with_a_name_shaped_model_is_that_model(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)
+
+
+@pytest.mark.parametrize(
+    "surface",
+    [
+        "metric learning",
+        "adversarial training",
+        "Bayesian optimization",
+        "Q-learning",
+        "3D representation learning",
+        "Cross-silo Federated learning",
+    ],
+)
+def test_training_learning_and_optimization_name_the_thing_after_other_words(
+    surface: str,
+) -> None:
+    assert filler_cores(surface) == []
+
+
+def test_a_model_with_a_training_word_joins_the_model() -> None:
+    corpus = [
+        paper("a", "We fine-tune BERT on reviews.", ("Method", "BERT", [])),
+        paper("b", "BERT training is costly.", ("Method", "BERT training", [])),
+        paper("c", "We study metric learning.", ("Method", "metric learning", [])),
+        paper("d", "A metric is learned.", ("Metric", "metric", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Method", "BERT training") == target(
+        resolution, "a", "Method", "BERT"
+    )
+    assert target(resolution, "c", "Method", "metric learning") is not None
+
+
+# --- synonyms --------------------------------------------------------------------------------
+
+
+def test_two_listed_expansions_of_one_acronym_are_one_meaning() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Agents play the Arcade Learning Environment (ALE).",
+            ("Dataset", "Arcade Learning Environment", ["ALE"]),
+        ),
+        paper(
+            "b",
+            "Scores on the Atari Learning Environment (ALE) rise.",
+            ("Dataset", "Atari Learning Environment", ["ALE"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "Arcade Learning Environment") == target(
+        resolution, "b", "Dataset", "Atari Learning Environment"
+    )
+
+
+def test_a_listed_other_name_with_a_filler_word_joins() -> None:
+    corpus = [
+        paper("a", "Markov chain Monte Carlo mixes.", ("Method", "Markov chain Monte Carlo", [])),
+        paper(
+            "b",
+            "We run Monte Carlo Markov chain sampling.",
+            ("Method", "Monte Carlo Markov chain sampling", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Method", "Monte Carlo Markov chain sampling") == target(
+        resolution, "a", "Method", "Markov chain Monte Carlo"
+    )
+
+
+def test_a_version_with_or_without_its_v_is_one_key() -> None:
+    assert name_key("SQuAD v2.0") == name_key("SQuAD 2.0")
+    assert name_key("VQAv2") == name_key("VQA v2") == name_key("VQA-v2")
+    assert name_key("Conv3D") != name_key("Con3D")
+    assert name_key("word2vec") != name_key("word2ec")
+
+
+# --- the reject class ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("Hessian-induced Riemannian metric", "formalism"),
+        ("deep Bregman divergences", "formalism"),
+        ("arbitrary Bregman divergence", "formalism"),
+        ("Laplace measures", "formalism"),
+        ("Pareto frontier", "formalism"),
+        ("extrapolation error", "formalism"),
+        ("K benchmark", "fragment"),
+        ("CIFAR-10/-100", "coordination"),
+        ("Smith ITCS 2022", "citation"),
+        ("learning tasks", "field"),
+    ],
+)
+def test_rejected(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    "surface",
+    [
+        "KL divergence",
+        "Wasserstein distance",
+        "ImageNet benchmark",
+        # a word of a hyphenated modifier ("learning-based") is not a modifier itself
+        "metric learning",
+        "supervised learning",
+        "multi-task learning",
+    ],
+)
+def test_kept(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+# --- names cut at a hyphen -----------------------------------------------------------------
+
+
+def test_a_name_cut_after_a_hyphen_takes_its_first_part_back() -> None:
+    text = "We bound the Jensen--Shannon gap and use ModelNet10-SO(3)."
+    assert extend_to_hyphen_start("Shannon gap", text, text.index("Shannon")) == (
+        "Jensen--Shannon gap"
+    )
+    assert extend_to_hyphen_start("SO(3)", text, text.index("SO(3)")) is None
+    # an acronym after a model name is not a cut name ("<Model>-MT")
+    other = "Our Kolibri-MT model translates."
+    assert extend_to_hyphen_start("MT", other, other.index("MT")) is None
+    corpus = [
+        paper(
+            "a",
+            "We minimize the Kullback-Leibler divergence.",
+            ("Metric", "Kullback-Leibler divergence", []),
+        ),
+        paper(
+            "b", "An extra Kullback--Leibler divergence term.", ("Metric", "Leibler divergence", [])
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Metric", "Leibler divergence") == target(
+        resolution, "a", "Metric", "Kullback-Leibler divergence"
+    )
+
+
+def test_a_case_variant_one_paper_defines_does_not_take_a_widespread_bare_name() -> None:
+    corpus = [
+        paper(f"d{n}", "We train on COCO images.", ("Dataset", "COCO", [])) for n in range(4)
+    ] + [
+        paper(
+            "m",
+            "Coupled Contrastive Graph learning (CoCo) is evaluated; CoCo is fast.",
+            ("Dataset", "Coupled Contrastive Graph learning", ["CoCo"]),
+        ),
+        paper("n", "We report mIoU.", ("Metric", "mIoU", [])),
+        paper(
+            "o",
+            "The mean Intersection over Union (mIOU) rises.",
+            ("Metric", "mean Intersection over Union", ["mIOU"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "m", "Dataset", "Coupled Contrastive Graph learning") != target(
+        resolution, "d0", "Dataset", "COCO"
+    )
+    assert target(resolution, "n", "Metric", "mIoU") == target(
+        resolution, "o", "Metric", "mean Intersection over Union"
+    )
+
+
+# --- round six: sentence words, levels, data in front of a task, authors --------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"),
+    [
+        ("Unlike CNNs", "CNNs"),
+        ("Such GNNs", "GNNs"),
+        ("image-level classification", "image classification"),
+        ("graph-level prediction", "graph prediction"),
+        ("IMDb text classification", "text classification"),
+        ("ImageNet ResNet-50", "ResNet-50"),
+        ("GAN objective", "GAN"),
+        ("CLIP embeddings", "CLIP"),
+    ],
+)
+def test_words_around_a_name_that_add_nothing(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)
+
+
+def test_data_augmentation_keeps_its_first_word() -> None:
+    assert filler_cores("data augmentation") == []
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("algorithm", "fragment"),
+        ("benchmark suite", "fragment"),
+        ("K environment", "fragment"),
+        ("Different from Reinforcement Learning", "fragment"),
+        ("learning rate", "formalism"),
+        ("Hamilton-Jacobi-Bellman equation", "formalism"),
+    ],
+)
+def test_rejected_round_six(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize("surface", ["CNN", "DNN", "GAN", "D4RL benchmark", "neural ODE"])
+def test_kept_round_six(surface: str) -> None:
+    assert reject_reason(surface) is None
+
+
+def test_a_pronoun_in_front_is_not_part_of_a_name() -> None:
+    assert clean_surface("Our framework") == "framework"
+    assert clean_surface("Our") == ""
+
+
+def test_an_author_cited_with_et_al_is_no_entity() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Following Kowalczyk et al. (2020), we prune weights.",
+            ("Method", "Kowalczyk", []),
+        ),
+        paper("b", "The Kowalczyk filter smooths tracks.", ("Method", "Kowalczyk filter", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "Kowalczyk") is None
+    assert target(resolution, "b", "Method", "Kowalczyk filter") is not None
+
+
+def test_a_dataset_in_front_of_a_task_the_corpus_has_joins_the_task() -> None:
+    corpus = [
+        paper("a", "We study text classification.", ("Task", "text classification", [])),
+        paper(
+            "b",
+            "Results on IMDb text classification improve.",
+            ("Task", "IMDb text classification", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "IMDb text classification") == target(
+        resolution, "a", "Task", "text classification"
+    )
