@@ -47,7 +47,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from networkx.utils import UnionFind
@@ -207,9 +207,19 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     _join_misspellings(occurrences, forms)
     _join_synonyms(occurrences, forms)
 
+    cut = _cut_long_forms(
+        occurrences,
+        forms,
+        lambda occ, short: (
+            _corpus_meaning(short, typed_defs[occ.type], long_papers)
+            or _corpus_meaning(short, corpus_defs, long_papers)
+        ),
+    )
     targets: list[str] = []
-    for occ in occurrences:
-        if occ.long:
+    for index, occ in enumerate(occurrences):
+        if index in cut:
+            targets.append(cut[index])
+        elif occ.long:
             targets.append(occ.long[0])
         else:
             meaning = next(filter(None, (meaning_of(occ, short) for short in occ.short)), None)
@@ -687,6 +697,40 @@ def _join_expanded_acronym_names(
                     if key in long_keys and key != name_key(surface):
                         forms.union(name_key(surface), key)
                         break
+
+
+#: Letters a cut long form keeps at least, so that one generic word is not taken for a
+#: name cut short.
+CUT_LONG_FORM_LETTERS = 10
+
+
+def _cut_long_forms(
+    occurrences: list[_Occurrence],
+    forms: _Forms,
+    corpus_meaning: Callable[[_Occurrence, str], str | None],
+) -> dict[int, str]:
+    """Occurrences (by index) whose name is the beginning of the long form their acronym
+    means ("stochastic gradient" beside "SGD" for "stochastic gradient descent"): the
+    extractor cut the name short, and the occurrence goes to the acronym's meaning."""
+    keys_of: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for key in occ.long:
+            keys_of[forms[key]].add(key)
+    found: dict[int, str] = {}
+    for index, occ in enumerate(occurrences):
+        if not occ.long or not occ.short:
+            continue
+        head = occ.long[0]
+        if sum(c.isalpha() for c in head[2:]) < CUT_LONG_FORM_LETTERS:
+            continue
+        for short in occ.short:
+            meaning = corpus_meaning(occ, short)
+            if meaning is None or forms[meaning] == forms[head]:
+                continue
+            if any(k != head and k.startswith(head) for k in keys_of[forms[meaning]]):
+                found[index] = meaning
+                break
+    return found
 
 
 def _join_close_expansions(

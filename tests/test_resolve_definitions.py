@@ -357,3 +357,29 @@ def test_a_dataset_in_front_of_a_task_the_corpus_has_joins_the_task() -> None:
     assert target(resolution, "b", "Task", "IMDb text classification") == target(
         resolution, "a", "Task", "text classification"
     )
+
+
+def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None:
+    corpus = [
+        paper(
+            f"s{n}",
+            "Stochastic gradient descent (SGD) trains the network.",
+            ("Method", "Stochastic gradient descent", ["SGD"]),
+        )
+        for n in range(3)
+    ] + [
+        paper(
+            "cut",
+            "We run stochastic gradient updates; SGD converges.",
+            ("Method", "stochastic gradient", ["SGD"]),
+        ),
+        paper(
+            "object",
+            "Each stochastic gradient is noisy.",
+            ("Method", "stochastic gradient", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    sgd = target(resolution, "s0", "Method", "Stochastic gradient descent")
+    assert target(resolution, "cut", "Method", "stochastic gradient") == sgd
+    assert target(resolution, "object", "Method", "stochastic gradient") != sgd
