@@ -147,6 +147,7 @@ _ADJECTIVE_PARTS = frozenset(
         "induced",
         "motivated",
         "shaped",
+        "scale",
     }
 )
 #: A slash between two words, not an abbreviation like "w/o": a coordination of names.

@@ -383,3 +383,25 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
     sgd = target(resolution, "s0", "Method", "Stochastic gradient descent")
     assert target(resolution, "cut", "Method", "stochastic gradient") == sgd
     assert target(resolution, "object", "Method", "stochastic gradient") != sgd
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("million-scale", "modifier"),
+        ("multi-view inconsistency", "head noun"),
+        ("training instability", "head noun"),
+        ("Taylor series expansion", "formalism"),
+    ],
+)
+def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: str) -> None:
+    assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"),
+    [("approximation accuracy", "accuracy"), ("inference latency", "latency")],
+)
+def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)
+    assert filler_cores("classification accuracy") == []
