@@ -467,6 +467,7 @@ def _is_product_name(text: str) -> bool:
 _VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)")
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
     text = strip_score_head(_prepare(_LATEX_ACCENT.sub(r"\1", surface)))
@@ -974,17 +975,26 @@ def extend_to_acronym(surface: str, acronym: str, abstract: str) -> str | None:
     return None
 
 
+_DEFINITION_END = re.compile(r"\s*[),;]")
+_DEFINITION_STOP = re.compile(r"[.;:()]")
+
+
 def text_definition(acronym: str, abstract: str) -> str | None:
     """The words ``abstract`` defines ``acronym`` with ("<words> (<acronym>)"): the fewest
     words before the parenthesis that spell it out, within the sentence; None when the text
     writes no such definition."""
-    pattern = re.compile(r"([^.;:()]{1,120}?)\s*\(\s*" + re.escape(acronym) + r"\s*[),;]")
-    for match in pattern.finditer(abstract):
-        words = match.group(1).split()[-8:]
-        for count in range(1, len(words) + 1):
-            long_form = " ".join(words[-count:])
-            if spells_out(acronym, long_form):
-                return long_form
+    start = abstract.find("(")
+    while start != -1:
+        inside = abstract[start + 1 : start + 1 + len(acronym) + 2].lstrip()
+        if inside.startswith(acronym) and _DEFINITION_END.match(inside, len(acronym)):
+            before = abstract[max(0, start - 120) : start]
+            stops = list(_DEFINITION_STOP.finditer(before))
+            words = before[stops[-1].end() if stops else 0 :].split()[-8:]
+            for count in range(1, len(words) + 1):
+                long_form = " ".join(words[-count:])
+                if spells_out(acronym, long_form):
+                    return long_form
+        start = abstract.find("(", start + 1)
     return None
 
 
