@@ -721,13 +721,15 @@ def _cut_long_forms(
         if not occ.long or not occ.short:
             continue
         head = occ.long[0]
-        if sum(c.isalpha() for c in head[2:]) < CUT_LONG_FORM_LETTERS:
-            continue
-        for short in occ.short:
+        # the name, and the name without filler words ("stochastic gradient methods")
+        heads = [head, *(name_key(core) for core in filler_cores(occ.surfaces[0]))]
+        heads = [h for h in heads if sum(c.isalpha() for c in h[2:]) >= CUT_LONG_FORM_LETTERS]
+        for short in occ.short if heads else ():
             meaning = corpus_meaning(occ, short)
             if meaning is None or forms[meaning] == forms[head]:
                 continue
-            if any(k != head and k.startswith(head) for k in keys_of[forms[meaning]]):
+            keys = keys_of[forms[meaning]]
+            if any(k != h and k.startswith(h) for h in heads for k in keys):
                 found[index] = meaning
                 break
     return found

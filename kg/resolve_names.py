@@ -696,7 +696,10 @@ def reject_reason(surface: str) -> str | None:
         and words[-2].lower() in _MEASURE_KINDS
     ):
         return "collection"
-    if norm.split(" ")[-1] in term_list("reject-heads.txt"):
+    # also behind a kind word: "training instability problem"
+    bare_head = bare_words(text).split(" ")[-1]
+    heads = {norm.split(" ")[-1]} | ({normalize_name(bare_head)} if bare_head.islower() else set())
+    if heads & term_list("reject-heads.txt"):
         return "head noun"
     if norm in term_list("reject-modifiers.txt"):
         return "modifier"

@@ -366,7 +366,7 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
             "Stochastic gradient descent (SGD) trains the network.",
             ("Method", "Stochastic gradient descent", ["SGD"]),
         )
-        for n in range(3)
+        for n in range(6)
     ] + [
         paper(
             "cut",
@@ -378,10 +378,16 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
             "Each stochastic gradient is noisy.",
             ("Method", "stochastic gradient", []),
         ),
+        paper(
+            "filler",
+            "Stochastic gradient methods such as SGD scale.",
+            ("Method", "Stochastic gradient methods", ["SGD"]),
+        ),
     ]
     resolution = resolve(corpus)
     sgd = target(resolution, "s0", "Method", "Stochastic gradient descent")
     assert target(resolution, "cut", "Method", "stochastic gradient") == sgd
+    assert target(resolution, "filler", "Method", "Stochastic gradient methods") == sgd
     assert target(resolution, "object", "Method", "stochastic gradient") != sgd
 
 
@@ -391,6 +397,7 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
         ("million-scale", "modifier"),
         ("multi-view inconsistency", "head noun"),
         ("training instability", "head noun"),
+        ("training instability problems", "head noun"),
         ("Taylor series expansion", "formalism"),
     ],
 )
