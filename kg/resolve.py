@@ -136,7 +136,7 @@ class _Occurrence:
     lowercase: bool
     #: (acronym key, keys of the long form and its filler cores) for the acronyms among
     #: ``short`` that the abstract defines with words no long form of this occurrence has
-    #: ("instance-specific (IS)").
+    #: ("view-specific (VS)").
     text_defs: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
@@ -184,15 +184,18 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
 
     known_long = {key for occ in occurrences for key in occ.long}
 
+    def corpus_meaning(occ: _Occurrence, short: str) -> str | None:
+        return _corpus_meaning(short, typed_defs[occ.type], long_papers) or _corpus_meaning(
+            short, corpus_defs, long_papers
+        )
+
     def meaning_of(occ: _Occurrence, short: str) -> str | None:
         own = paper_defs.get((occ.paper, short))
         if own:
             return own
-        meaning = _corpus_meaning(short, typed_defs[occ.type], long_papers) or _corpus_meaning(
-            short, corpus_defs, long_papers
-        )
+        meaning = corpus_meaning(occ, short)
         # The abstract defines the acronym with words the corpus does not give it
-        # ("instance-specific (IS)" is not the Inception score): it stays itself.
+        # ("item-sharing (IS)" is not the Inception score): it stays itself.
         for acronym, long_forms in occ.text_defs:
             if acronym != short or not meaning:
                 continue
@@ -207,14 +210,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     _join_misspellings(occurrences, forms)
     _join_synonyms(occurrences, forms)
 
-    cut = _cut_long_forms(
-        occurrences,
-        forms,
-        lambda occ, short: (
-            _corpus_meaning(short, typed_defs[occ.type], long_papers)
-            or _corpus_meaning(short, corpus_defs, long_papers)
-        ),
-    )
+    cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
     for index, occ in enumerate(occurrences):
         if index in cut:
@@ -409,7 +405,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     # kind word, not another long form ("Meta-reinforcement learning" cut to "RL").
     unspelled = {a for a in acronyms if not any(spells_out(a, f) for f in long_surfaces)}
     # An acronym the abstract defines with words that are none of the four types is none
-    # either: "domain-specific (DS)", "Fisher information matrix (FIM)".
+    # either: "layer-specific (LS)", "Fisher information matrix (FIM)".
     definitions = {a: text_definition(strip_score_head(a), abstract) for a in sorted(unspelled)}
     defined_as = {a: (d, reject_reason(d)) for a, d in definitions.items() if d}
     dropped = {a: reason for a, (_, reason) in defined_as.items() if reason}
@@ -523,12 +519,13 @@ def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
     firsts = set(synonyms.values())
     for occ in occurrences:
         for surface in occ.surfaces:
-            if name_key(surface) not in occ.long:
+            own = name_key(surface)
+            if own not in occ.long:
                 continue
             for core in filler_cores(surface):
                 key = name_key(core)
                 if key in synonyms or key in firsts:
-                    forms.union(synonyms.get(key, key), name_key(surface))
+                    forms.union(synonyms.get(key, key), own)
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -651,14 +651,14 @@ def reject_reason(surface: str) -> str | None:
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
             return reason
-    # "arbitrary Bregman divergence": a listed object with a word that only picks an instance.
+    # "arbitrary Markov decision process": a listed object with a word that only picks an instance.
     front_core = _without_front_fillers(text)
     if front_core != text:
         core_norm = normalize_name(front_core)
         for reason, file_name in REJECT_FILES.items():
             if core_norm in term_list(file_name):
                 return reason
-    # "Hessian-induced Riemannian metric", "deep Bregman divergences": a kind of an object
+    # "curvature-induced Riemannian metric", "learned Bregman divergences": a kind of an object
     # whose name ends in a listed object of measure theory or geometry.
     if any(norm.endswith(" " + ending) for ending in _object_endings()):
         return "formalism"
@@ -753,7 +753,7 @@ def filler_cores(surface: str) -> list[str]:
                 len(words) - cut > 1
                 or lexicon_types(rest)
                 or has_name_shape(rest)
-                or (is_known_word(rest))
+                or is_known_word(rest)
             ):
                 cores.append(rest)
             break
@@ -803,19 +803,17 @@ def bare_words(surface: str) -> str:
     """``surface`` without any filler word in front or kind word behind, whatever is left
     ("basic prediction tasks" → "prediction"): what a group of names is made of, to tell
     whether that is only a common word."""
-    fillers = _filler_words()
-    words = _prepare(surface).split(" ")
-    while len(words) > 1 and _is_front_filler(words[0], fillers):
-        words = words[1:]
+    words = _without_front_fillers(_prepare(surface)).split(" ")
     # Not the model and data words: after an ordinary word they are the name ("language
     # model").
-    kinds = fillers.get("back", frozenset()) - _NAMING_BACK
+    kinds = _filler_words().get("back", frozenset()) - _NAMING_BACK
     while len(words) > 1 and words[-1].islower() and singularize(words[-1]) in kinds:
         words = words[:-1]
     return " ".join(words)
 
 
 def _without_front_fillers(text: str) -> str:
+    """``text`` without the filler words in front ("arbitrary", "Unlike", "recent")."""
     fillers = _filler_words()
     words = text.split(" ")
     while len(words) > 1 and _is_front_filler(words[0], fillers):

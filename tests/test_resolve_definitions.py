@@ -52,7 +52,7 @@ def test_an_acronym_the_abstract_defines_with_a_non_entity_is_dropped() -> None:
         *_inception_papers(),
         paper(
             "adjective",
-            "We enlarge the instance-specific (IS) information. More IS information helps.",
+            "We add input-specific (IS) cues. More IS cues help.",
             ("Metric", "IS", []),
         ),
     ]
@@ -196,9 +196,9 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
 @pytest.mark.parametrize(
     ("surface", "reason"),
     [
-        ("Hessian-induced Riemannian metric", "formalism"),
-        ("deep Bregman divergences", "formalism"),
-        ("arbitrary Bregman divergence", "formalism"),
+        ("curvature-induced Riemannian metric", "formalism"),
+        ("learned Bregman divergences", "formalism"),
+        ("arbitrary Markov decision process", "formalism"),
         ("Laplace measures", "formalism"),
         ("Pareto frontier", "formalism"),
         ("extrapolation error", "formalism"),
@@ -262,8 +262,8 @@ def test_a_case_variant_one_paper_defines_does_not_take_a_widespread_bare_name()
     ] + [
         paper(
             "m",
-            "Coupled Contrastive Graph learning (CoCo) is evaluated; CoCo is fast.",
-            ("Dataset", "Coupled Contrastive Graph learning", ["CoCo"]),
+            "Cooperative Contour learning (CoCo) is evaluated; CoCo is fast.",
+            ("Dataset", "Cooperative Contour learning", ["CoCo"]),
         ),
         paper("n", "We report mIoU.", ("Metric", "mIoU", [])),
         paper(
@@ -273,7 +273,7 @@ def test_a_case_variant_one_paper_defines_does_not_take_a_widespread_bare_name()
         ),
     ]
     resolution = resolve(corpus)
-    assert target(resolution, "m", "Dataset", "Coupled Contrastive Graph learning") != target(
+    assert target(resolution, "m", "Dataset", "Cooperative Contour learning") != target(
         resolution, "d0", "Dataset", "COCO"
     )
     assert target(resolution, "n", "Metric", "mIoU") == target(
@@ -395,7 +395,7 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
     ("surface", "reason"),
     [
         ("million-scale", "modifier"),
-        ("multi-view inconsistency", "head noun"),
+        ("label inconsistency", "head noun"),
         ("training instability", "head noun"),
         ("training instability problems", "head noun"),
         ("Taylor series expansion", "formalism"),
