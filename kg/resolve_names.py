@@ -150,6 +150,10 @@ _ADJECTIVE_PARTS = frozenset(
         "scale",
     }
 )
+#: Plural kind words after a name: a family of tasks or problems ("graph-level tasks").
+_COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
+#: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
+_FIELD_HEADS = frozenset({"vision", "robotics"})
 #: A slash between two words, not an abbreviation like "w/o": a coordination of names.
 _COORDINATION = re.compile(r"\w{2,}/-?\w{2,}")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
@@ -609,6 +613,12 @@ def spells_out(acronym: str, long_form: str) -> bool:
     return inside is not None and inside <= 1
 
 
+def _hyphen_adjective(word: str) -> bool:
+    """A hyphenated adjective: "ReLU-activated", "graph-level", "NP-hard"."""
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", word) if p]
+    return len(parts) > 1 and parts[-1].lower() in _ADJECTIVE_PARTS
+
+
 def _is_modifier_word(word: str) -> bool:
     lower = word.lower()
     if word.isupper() or any(c.isdigit() for c in word) or not word[1:].islower():
@@ -686,6 +696,26 @@ def reject_reason(surface: str) -> str | None:
             return "field"
         if head in term_list("reject-modifiers.txt"):
             return "modifier"
+        if head in term_list(REJECT_FILES["formalism"]):
+            return "formalism"  # "NP-hard problem"
+        # "bi-level problem", "upper-level problem": a kind word with only modifiers before it.
+        front = [w for w in text.split(" ")[:-1] if w.lower() not in _FUNCTION_WORDS]
+        if front and all(
+            _is_modifier_word(w) or (_hyphen_adjective(w) and w.islower()) for w in front
+        ):
+            return "modifier"
+    raw_last = text.split(" ")[-1]
+    # "vision-language tasks", "graph problems": a family of tasks, not one task ("Atari
+    # tasks" are the tasks of a named benchmark).
+    if (
+        " " in text
+        and raw_last in _COLLECTION_PLURALS
+        and all(w.islower() for w in text.split(" ")[:-1])
+    ):
+        return "collection"
+    # "low-level vision", "3D vision": a field of study with a qualifier.
+    if " " in text and raw_last.lower() in _FIELD_HEADS:
+        return "field"
     if _DIMENSION.match(text):
         return "modality"
     # "quantitative metrics", "GAN evaluation performance measures": metrics of some kind.
@@ -703,8 +733,7 @@ def reject_reason(surface: str) -> str | None:
         return "head noun"
     if norm in term_list("reject-modifiers.txt"):
         return "modifier"
-    parts = [p for p in re.split(r"[-\u2010-\u2015]", text) if p]
-    if " " not in text and len(parts) > 1 and parts[-1].lower() in _ADJECTIVE_PARTS:
+    if " " not in text and _hyphen_adjective(text):
         return "modifier"
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):

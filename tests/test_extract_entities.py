@@ -370,3 +370,47 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
     assert got.get("Beacon") == "Method"
     assert got.get("Harbor") == "Method"
     assert "H" not in got and "W" not in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a divergence minimized by the method, a distance as regularizer and in a proof
+        "Our sampler minimizes the Quenton divergence between the two posteriors.",
+        "Our bound depends on the Marlow divergence between the prior and the posterior.",
+        "The policy is regularized with a Larkspur distance to the behavior policy.",
+        "The Larkspur distance between the two measures is bounded by their entropy.",
+        "The Larkspur distance is a natural tool for comparing graphs.",
+    ],
+)
+def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
+    got = typed(extract_text(text))
+    assert "Metric" not in got.values(), got
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our sampler lowers the Quenton divergence to the target by 40%.", "Quenton divergence"),
+        ("We evaluate the samples with the Larkspur distance.", "Larkspur distance"),
+        ("Samples are compared in terms of the Marlow divergence.", "Marlow divergence"),
+        (
+            "We adopt the Larkspur distance as the similarity score between graphs.",
+            "Larkspur distance",
+        ),
+        ("The Larkspur distance is a natural metric for comparing graphs.", "Larkspur distance"),
+        # a measure the paper proposes is a Metric without results
+        ("We propose the Larkspur distance, a measure of dataset shift.", "Larkspur distance"),
+    ],
+)
+def test_measure_used_to_measure_results_is_a_metric(text: str, name: str) -> None:
+    assert typed(extract_text(text)).get(name) == "Metric"
+
+
+def test_a_dataset_titled_in_common_words_is_not_the_words() -> None:
+    assert typed(extract_text("We evaluate on Natural Questions.")) == {
+        "Natural Questions": "Dataset"
+    }
+    assert "natural questions" not in {
+        name.lower() for name in typed(extract_text("Children ask natural questions in class."))
+    }

@@ -320,7 +320,19 @@ def test_rejected_round_six(surface: str, reason: str) -> None:
     assert reject_reason(surface) == reason
 
 
-@pytest.mark.parametrize("surface", ["CNN", "DNN", "GAN", "D4RL benchmark", "neural ODE"])
+@pytest.mark.parametrize(
+    "surface",
+    [
+        "CNN",
+        "DNN",
+        "GAN",
+        "D4RL benchmark",
+        "neural ODE",
+        "Procgen tasks",
+        "vehicle routing problem",
+        "Vision Transformer",
+    ],
+)
 def test_kept_round_six(surface: str) -> None:
     assert reject_reason(surface) is None
 
@@ -397,8 +409,15 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
         ("million-scale", "modifier"),
         ("label inconsistency", "head noun"),
         ("training instability", "head noun"),
-        ("training instability problems", "head noun"),
+        ("training instability problem", "head noun"),
         ("Taylor series expansion", "formalism"),
+        # kinds of problems and families of tasks, fields with a qualifier
+        ("NP-complete problem", "formalism"),
+        ("two-level problem", "modifier"),
+        ("speech-text tasks", "collection"),
+        ("tabular problems", "collection"),
+        ("mid-level vision", "field"),
+        ("aerial robotics", "field"),
     ],
 )
 def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: str) -> None:

@@ -239,7 +239,7 @@ def test_more_of_the_reject_class(surface: str, reason: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "surface", ["ImageNet 2012", "Cohen's kappa", "GPT-4(V)", "Quiller divergence", "vision tasks"]
+    "surface", ["ImageNet 2012", "Cohen's kappa", "GPT-4(V)", "Quiller divergence"]
 )
 def test_names_like_the_reject_class_are_kept(surface: str) -> None:
     assert reject_reason(surface) is None

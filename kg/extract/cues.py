@@ -525,6 +525,69 @@ EVALUATION_WORDS: frozenset[str] = frozenset(
     ]
 )
 
+#: Heads of measures between two objects, which are as often the loss, the regularizer or
+#: the subject of a proof as an evaluation measure ("minimize the divergence between the
+#: two posteriors"): a Metric with such a head needs evidence that the paper measures
+#: results with it. ("error" and "accuracy" name measures of results even in a proof.)
+MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
+    ["distance", "divergence", "discrepancy", "metric"]
+)
+
+#: Words near a measure that show it is used to measure results: verbs of reaching or
+#: changing a score, comparisons, and nouns of evaluation ("reduces the X by", "a lower X",
+#: "X of 0.81", "evaluation metrics such as X").
+MEASURED_WORDS: frozenset[str] = frozenset(
+    [
+        "achieve",
+        "attain",
+        "obtain",
+        "reach",
+        "yield",
+        "deliver",
+        "report",
+        "record",
+        "score",
+        "improve",
+        "improvement",
+        "boost",
+        "increase",
+        "raise",
+        "gain",
+        "reduce",
+        "reduction",
+        "lower",
+        "decrease",
+        "cut",
+        "drop",
+        "halve",
+        "outperform",
+        "surpass",
+        "exceed",
+        "beat",
+        "match",
+        "higher",
+        "better",
+        "best",
+        "superior",
+        "competitive",
+        "state-of-the-art",
+        "sota",
+        "evaluate",
+        "evaluation",
+        "measure",
+        "assess",
+        "benchmark",
+        "experiment",
+        "experimental",
+        "empirical",
+        "empirically",
+        "result",
+        "metric",
+        "performance",
+        "term",
+    ]
+)
+
 #: Phrases before a metric ("in terms of X", "measured by X").
 METRIC_PREPOSITION_GOVERNORS: frozenset[str] = frozenset(["term", "measure", "terms"])
 

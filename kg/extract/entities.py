@@ -23,7 +23,13 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract import cues
 from kg.extract.lexicon import Lexicon, lexicon_dirs_from_env, load_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
-from kg.extract.syntax import contribution_verb, descriptors, first_conjunct, in_background
+from kg.extract.syntax import (
+    contribution_verb,
+    descriptors,
+    first_conjunct,
+    in_background,
+    measured,
+)
 from kg.model import entity_key
 from kg.normalize import normalize_name
 
@@ -204,6 +210,12 @@ def _case_free(term: str) -> bool:
     return mixed or (any(c.isdigit() for c in term) and len(letters) >= 3)
 
 
+def _titled(term: str) -> bool:
+    """Several words, each capitalized: a title ("Open Images", "Tanks and Temples")."""
+    words = [w for w in term.split() if w.lower() not in _INNER_JOINERS | {"and", "of"}]
+    return len(words) > 1 and all(w[:1].isupper() for w in words)
+
+
 def _is_title(token: Token) -> bool:
     text = token.text
     return bool(text[:1].isupper() or is_name_shaped(text)) and token.pos_ != "PUNCT"
@@ -228,6 +240,8 @@ class EntityRecognizer:
         propose_verbs: Sequence[str],
         compare_words: Sequence[str],
         evaluation_words: Sequence[str],
+        measure_object_heads: Sequence[str],
+        measured_words: Sequence[str],
         recognized_key: str,
     ) -> None:
         self.name = name
@@ -245,6 +259,8 @@ class EntityRecognizer:
         self.propose_verbs = frozenset(propose_verbs)
         self.compare_words = frozenset(compare_words)
         self.evaluation_words = frozenset(evaluation_words)
+        self.measure_object_heads = frozenset(measure_object_heads)
+        self.measured_words = frozenset(measured_words)
         # The tokens of the doc being processed: spaCy makes a new Token object on every
         # ``doc[i]``, so the hot loops index one list per doc instead.
         self._current: tuple[Doc, list[Token]] | None = None
@@ -252,8 +268,12 @@ class EntityRecognizer:
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
         for entity_type, terms in self.lexicon.terms.items():
-            exact = [merge_names(nlp.make_doc(t)) for t in terms if not _case_free(t)]
-            folded = [merge_names(nlp.make_doc(t)) for t in terms if _case_free(t)]
+            # A dataset titled in common words ("Natural Questions") is not the words.
+            free = [
+                t for t in terms if _case_free(t) and not (entity_type == "Dataset" and _titled(t))
+            ]
+            exact = [merge_names(nlp.make_doc(t)) for t in terms if t not in free]
+            folded = [merge_names(nlp.make_doc(t)) for t in free]
             if exact:
                 self.exact.add(entity_type, exact)
             if folded:
@@ -981,7 +1001,33 @@ class EntityRecognizer:
         # A task named only as the setting of earlier work ("unlike prior work on X",
         # "although X has …") is context, not a problem the paper addresses.
         addressed = {s.kb_id_ for s in spans if s.label_ == "Task" and not in_background(s)}
-        return [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
+        spans = [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
+        # A distance, divergence or error the paper never measures results with is an
+        # object of its method or proof ("we minimize the X divergence"), not a Metric.
+        objects = {s.kb_id_ for s in spans if self._measure_object(s)}
+        measures = {
+            s.kb_id_
+            for s in spans
+            if s.kb_id_ in objects
+            and (
+                measured(s, self.measured_words)
+                or contribution_verb(s.root, self.propose_verbs) is not None
+            )
+        }
+        # A paper that measures with one distance compares it with the others it names
+        # ("favourable against the Euclidean metric"): they are measures too.
+        measured_heads = {s.root.lemma_.lower() for s in spans if s.kb_id_ in measures}
+        measures.update(
+            s.kb_id_
+            for s in spans
+            if self._measure_object(s) and s.root.lemma_.lower() in measured_heads
+        )
+        return [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
+
+    def _measure_object(self, span: Span) -> bool:
+        """A Metric named by a head that is as often a mathematical object (see
+        ``cues.MEASURE_OBJECT_HEADS``), listed ones included ("KL divergence")."""
+        return span.label_ == "Metric" and span.root.lemma_.lower() in self.measure_object_heads
 
     def _coordinate(
         self,
@@ -1063,6 +1109,8 @@ class EntityRecognizer:
         "propose_verbs": sorted(cues.PROPOSE_VERBS),
         "compare_words": sorted(cues.COMPARE_WORDS),
         "evaluation_words": sorted(cues.EVALUATION_WORDS),
+        "measure_object_heads": sorted(cues.MEASURE_OBJECT_HEADS),
+        "measured_words": sorted(cues.MEASURED_WORDS),
         "recognized_key": "kg_recognized",
     },
 )
@@ -1081,6 +1129,8 @@ def make_entity_recognizer(
     propose_verbs: list[str],
     compare_words: list[str],
     evaluation_words: list[str],
+    measure_object_heads: list[str],
+    measured_words: list[str],
     recognized_key: str,
 ) -> EntityRecognizer:
     """Typed entity mentions in ``doc.spans["kg_entities"]`` (needs ``kg_abbreviations``;
@@ -1100,5 +1150,7 @@ def make_entity_recognizer(
         propose_verbs,
         compare_words,
         evaluation_words,
+        measure_object_heads,
+        measured_words,
         recognized_key,
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from spacy.tokens import Span, Token
@@ -223,4 +224,55 @@ def in_background(span: Span) -> bool:
         if token is sent_root or token.head is token:
             return False
         token = token.head
+    return False
+
+
+# A result in numbers: "81.2", "3%", "2.5x", "4 points".
+_RESULT_NUMBER = re.compile(r"\d\.\d|\d\s?%|\d\s?(?:x|×|points?|pp)\b")
+
+
+_MEASURE_NOUNS = frozenset(["score", "measure", "metric", "criterion", "indicator"])
+
+
+def measured(span: Span, words: Iterable[str]) -> bool:
+    """Whether a measure is used to measure results where it is mentioned: its sentence
+    gives a result in numbers, one of ``words`` (lemmas: "reduce", "lower", "metric",
+    "evaluate") modifies it or governs it, it follows "in terms of", it is called a score or
+    a metric ("X is a suitable metric", "X as the similarity score"), or it is the paper's
+    own ("our X metric")."""
+    if _RESULT_NUMBER.search(span.sent.text):
+        return True
+    cues = frozenset(words)
+    root = span.root
+    outside = [c for c in root.children if not span.start <= c.i < span.end]
+    if any(c.lemma_.lower() in cues or c.lower_ == "our" for c in outside):
+        return True
+    if _called_a_measure(root):
+        return True
+    token = root
+    for _ in range(6):
+        head = token.head
+        if head is token:
+            return False
+        if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "terms":
+            return True
+        if head.lemma_.lower() in cues or any(
+            c.lemma_.lower() in cues for c in head.children if c.dep_ in ("amod", "advmod")
+        ):
+            return True
+        if _called_a_measure(head):
+            return True
+        token = head
+    return False
+
+
+def _called_a_measure(token: Token) -> bool:
+    """ "… as a similarity score", "is the most suitable metric": ``token`` is called a
+    measure by a preposition "as" or by a copula."""
+    for child in token.children:
+        if child.dep_ == "prep" and child.lower_ == "as":
+            if any(o.lemma_.lower() in _MEASURE_NOUNS for o in child.children):
+                return True
+        elif child.dep_ == "attr" and child.lemma_.lower() in _MEASURE_NOUNS:
+            return True
     return False
