@@ -72,6 +72,9 @@ _PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
 _TRAILING_VALUE = re.compile(
     r"\s+(?:(?:of\s+|=\s*|:\s*)[-+]?\d[\d.,]*\s*%?|[-+]?\d[\d,]*\.\d+\s*%?|[-+]?\d[\d.,]*\s*%)$"
 )
+#: A word split at a line end and left so by a PDF extractor ("ro- tations").
+#: Not "pre- and post-training", where the hyphen stands for a word that follows.
+_LINE_BREAK_HYPHEN = re.compile(r"\b([a-z]{2,})- (?!(?:and|or|to|vs|nor)\b)([a-z]{2,})\b")
 #: A sentence end inside a candidate: ". " then a capital or a digit.
 _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
@@ -319,6 +322,7 @@ def clean_surface(surface: str) -> str:
     # Display text: spacing and edge punctuation only (keys normalize the rest); a
     # parenthesis at the edge goes only when it has no partner.
     text = " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
+    text = _LINE_BREAK_HYPHEN.sub(r"\1\2", text)
     pieces = _SENTENCE_END.split(text)
     # split keeps the separators: [part, ".", part, …]; a part ending in an abbreviation
     # ("e.g.", "et al.") does not end a sentence.
@@ -637,6 +641,12 @@ def reject_reason(surface: str) -> str | None:
         return "fragment"
     if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
         return "formalism"
+    # "O(1)-depth", "L_2-norm": notation with a word joined to it.
+    if _NOTATION.match(re.split(r"-(?=[a-z]+$)", text)[0]) and not _hyphen_adjective(text):
+        return "formalism"
+    # "set of rotations", "family of distributions": a collection of objects.
+    if re.match(r"^(?:a\s+)?(?:sets?|family|families|class|classes|space)\s+of\s", text, re.I):
+        return "collection"
     if _CITATION.match(text):
         return "citation"
     author = _AUTHOR_YEAR.match(text)
@@ -682,6 +692,18 @@ def reject_reason(surface: str) -> str | None:
         p[1:].islower() and singularize(p.lower()) in kinds for p in pieces[start:]
     ):
         return "fragment"
+    # "M machines", "N agents": a count variable and what it counts.
+    if start and len(pieces) > 1 and pieces[0].isalpha() and all(p.islower() for p in pieces[1:]):
+        return "fragment"
+    # "approximation accuracy", "machine precision": the quality of an analysis or of a
+    # computation, not the listed measure.
+    first, _, rest = text.partition(" ")
+    if (
+        rest
+        and first.lower() in fillers.get("analysis-qualifier", frozenset())
+        and "Metric" in lexicon_types(rest)
+    ):
+        return "analysis"
     # "Different from <name>": words of the sentence around a name.
     if front_core.split(" ")[0].lower() in _FUNCTION_WORDS:
         return "fragment"

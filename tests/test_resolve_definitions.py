@@ -426,8 +426,38 @@ def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: s
 
 @pytest.mark.parametrize(
     ("surface", "core"),
-    [("approximation accuracy", "accuracy"), ("inference latency", "latency")],
+    [
+        ("maximum accuracy", "accuracy"),
+        ("inference latency", "latency"),
+        ("sublinear regret", "regret"),
+        ("bounded regret", "regret"),
+    ],
 )
 def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core: str) -> None:
     assert core in filler_cores(surface)
     assert filler_cores("classification accuracy") == []
+
+
+@pytest.mark.parametrize(
+    ("surface", "reason"),
+    [
+        ("O(n)-width", "formalism"),
+        ("family of kernels", "collection"),
+        ("sets of 2D trans- lations", "collection"),
+        ("J workers", "fragment"),
+        # the quality of an analysis or a computation, not the listed measure
+        ("approximation accuracy", "analysis"),
+        ("numerical precision", "analysis"),
+    ],
+)
+def test_notation_collections_and_counts_are_no_entities(surface: str, reason: str) -> None:
+    assert reject_reason(clean_surface(surface)) == reason
+
+
+def test_a_word_split_at_a_line_end_is_joined() -> None:
+    assert clean_surface("graph classi- fication") == "graph classification"
+    assert clean_surface("pre- and post-training") == "pre- and post-training"
+
+
+def test_so_called_is_not_part_of_a_name() -> None:
+    assert clean_surface("so-called score matching") == "score matching"
