@@ -414,3 +414,22 @@ def test_a_dataset_titled_in_common_words_is_not_the_words() -> None:
     assert "natural questions" not in {
         name.lower() for name in typed(extract_text("Children ask natural questions in class."))
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We use QuuxBench-101 for the search.", "QuuxBench-101"),
+        ("Split-ImageNet makes continual learning harder.", "Split-ImageNet"),
+    ],
+)
+def test_a_benchmark_name_and_a_version_of_a_listed_dataset_are_datasets(
+    text: str, name: str
+) -> None:
+    assert typed(extract_text(text))[name] == "Dataset"
+
+
+def test_a_model_named_after_its_training_data_is_no_dataset() -> None:
+    assert typed(extract_text("Our ImageNet-pretrained encoder is frozen.")).get(
+        "ImageNet-pretrained"
+    ) != "Dataset"

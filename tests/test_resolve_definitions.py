@@ -448,6 +448,7 @@ def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core:
         # the quality of an analysis or a computation, not the listed measure
         ("approximation accuracy", "analysis"),
         ("numerical precision", "analysis"),
+        ("BF16", "formalism"),
     ],
 )
 def test_notation_collections_and_counts_are_no_entities(surface: str, reason: str) -> None:

@@ -74,6 +74,10 @@ _AFFIX_WORDS = frozenset(
         "scale",
     ]
 )
+# Hyphenated words after a dataset's name that make a model of it ("<DATA>-pretrained").
+_MODEL_AFFIXES = frozenset(["pretrained", "trained", "finetuned", "tuned", "initialized"])
+# A benchmark named as one ("TransNASBench-101", "XBench v2").
+_BENCH_NAME = re.compile(r"[A-Za-z]bench(?:[-_ ]?v?\d+)?$", re.IGNORECASE)
 _LIST_GLUE = frozenset([",", "and", "or", "as", "well", "&"])
 # The last word of a named collection of data ("Arcade Learning Environment").
 _DATASET_WORDS = frozenset(
@@ -316,7 +320,9 @@ class EntityRecognizer:
     def _own_head_type(self, span: Span) -> str | None:
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
             return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
-        if _DATASET_SHAPE.search(span[-1].text):
+        if _DATASET_SHAPE.search(span[-1].text) or _BENCH_NAME.search(span.text):
+            return "Dataset"
+        if self._built_on_dataset(span.text):
             return "Dataset"
         if _CHECKPOINT.match(span.text) and span[-1].lemma_.lower() not in _DATASET_WORDS:
             return "Method"
@@ -332,6 +338,16 @@ class EntityRecognizer:
             return "Metric"
         found = self.head_types.get(lemma)
         return found if found in ("Method", "Metric") else None
+
+    def _built_on_dataset(self, text: str) -> bool:
+        """A listed dataset with a hyphenated affix names a version of it ("Split-<DATA>",
+        "<DATA>-X"), unless the affix describes a model ("<DATA>-pretrained")."""
+        parts = text.split("-")
+        if len(parts) < 2 or " " in text:
+            return False
+        if any(p.lower() in _AFFIX_WORDS or p.lower() in _MODEL_AFFIXES for p in parts):
+            return False
+        return any(len(p) >= 4 and self.lexicon.type_of(p) == "Dataset" for p in parts)
 
     def _context_type(self, span: Span) -> str | None:
         if self._after_dataset_noun(span):
