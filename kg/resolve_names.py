@@ -153,6 +153,10 @@ _ADJECTIVE_PARTS = frozenset(
         "scale",
     }
 )
+#: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
+_OBJECTIVE_WORDS = frozenset(
+    {"loss", "optimization", "objective", "training", "learning", "regularization"}
+)
 #: Plural kind words after a name: a family of tasks or problems ("graph-level tasks").
 _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
 #: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
@@ -490,6 +494,8 @@ def name_key(surface: str) -> str:
         return ""
     if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
         words = words[1:]
+    # "materials discovery" = "material discovery": a plural inside a name of common words.
+    words[:-1] = [singularize(w) if w.islower() and len(w) > 3 else w for w in words[:-1]]
     last = words[-1]
     if len(last) >= 3 and last.endswith("s") and last[-2].isupper() and _capitals(last) >= 2:
         words[-1] = last[:-1]  # acronym plural: GPs, LLMs, mAPs
@@ -969,9 +975,12 @@ def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> boo
     titled = words[-1][:1].isupper() and words[-1][1:].islower()
     if titled and last not in fillers.get("capitalized", ()):
         return False
+    rest = " ".join(words[:-1])
+    # "AUC optimization", "KL loss": a measure made the objective is a method, not the measure.
+    if last in _OBJECTIVE_WORDS and "Metric" in lexicon_types(rest):
+        return False
     if last in fillers.get("back", ()):
         return True
-    rest = " ".join(words[:-1])
     if last in fillers.get("back-model", ()) and len(words) == 2 and _is_model_token(rest):
         return True
     return last in fillers.get("back-name", ()) and bool(

@@ -462,3 +462,14 @@ def test_a_word_split_at_a_line_end_is_joined() -> None:
 
 def test_so_called_is_not_part_of_a_name() -> None:
     assert clean_surface("so-called score matching") == "score matching"
+
+
+def test_a_measure_made_an_objective_is_not_the_measure() -> None:
+    assert filler_cores("AUC optimization") == []
+    assert filler_cores("MSE loss") == []
+    assert filler_cores("BLEU metric") == ["BLEU"]
+
+
+def test_a_plural_inside_a_name_of_common_words_is_the_singular() -> None:
+    assert name_key("materials discovery") == name_key("material discovery")
+    assert name_key("sensors fusion") == name_key("sensor fusion")
