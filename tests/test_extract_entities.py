@@ -430,6 +430,7 @@ def test_a_benchmark_name_and_a_version_of_a_listed_dataset_are_datasets(
 
 
 def test_a_model_named_after_its_training_data_is_no_dataset() -> None:
-    assert typed(extract_text("Our ImageNet-pretrained encoder is frozen.")).get(
-        "ImageNet-pretrained"
-    ) != "Dataset"
+    assert (
+        typed(extract_text("Our ImageNet-pretrained encoder is frozen.")).get("ImageNet-pretrained")
+        != "Dataset"
+    )
