@@ -434,3 +434,15 @@ def test_a_model_named_after_its_training_data_is_no_dataset() -> None:
         typed(extract_text("Our ImageNet-pretrained encoder is frozen.")).get("ImageNet-pretrained")
         != "Dataset"
     )
+
+
+def test_a_way_of_doing_a_task_the_paper_proposes_is_a_method() -> None:
+    text = "We propose a novel instance-level forward correction for noisy labels."
+    assert typed(extract_text(text))["instance-level forward correction"] == "Method"
+
+
+def test_a_proposed_name_the_abstract_calls_a_task_stays_a_task() -> None:
+    proposed = "We propose a novel Quill Caption Explanation with visual grounding."
+    assert typed(extract_text(proposed))["Quill Caption Explanation"] == "Method"
+    text = "The Quill Caption Explanation (QCE) task asks for reasons. " + proposed
+    assert typed(extract_text(text))["Quill Caption Explanation"] == "Task"

@@ -103,6 +103,8 @@ _OPENER_POS = frozenset(["DET", "PRON", "ADP", "CCONJ", "SCONJ", "ADV", "AUX", "
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
+# Nouns that call a name a task ("the X task", "X, a new problem").
+_TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Kind words a recognized span may end in that the guideline leaves out of the name.
 _KIND_WORDS = frozenset(
     ["task", "problem", "dataset", "benchmark", "approach", "method", "framework", "technique"]
@@ -316,6 +318,17 @@ class EntityRecognizer:
         if context:
             return context, CONTEXT
         return None, 0
+
+    def _proposed_as_a_new_thing(self, span: Span) -> bool:
+        """ "we propose a novel X": an indefinite object of a propose verb called new."""
+        root = span.root
+        if root.dep_ not in ("dobj", "attr", "appos"):
+            return False
+        articles = {c.lower_ for c in root.children if c.dep_ == "det"}
+        before = span.doc[root.left_edge.i : root.i]
+        if not (articles & {"a", "an"} and any(t.lower_ in ("novel", "new") for t in before)):
+            return False
+        return contribution_verb(root, self.propose_verbs) is not None
 
     def _own_head_type(self, span: Span) -> str | None:
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
@@ -1004,6 +1017,23 @@ class EntityRecognizer:
             elif name not in best:
                 best[name] = (-1, None)
         self._coordinate(doc, kept, best, canonical)
+
+        # "we propose a novel instance-level label correction": a paper proposes a way of
+        # doing a task; a new task is called one ("a new task, X").
+        called_tasks = {
+            canonical(doc[c.start : c.end])
+            for c in kept
+            if any(t.lemma_.lower() in _TASK_WORDS for t in descriptors(doc[c.start : c.end]))
+        }
+        for cand in kept:
+            name = canonical(doc[cand.start : cand.end])
+            if (
+                best.get(name, (0, None))[1] == "Task"
+                and best[name][0] < LEXICON
+                and name not in called_tasks
+                and self._proposed_as_a_new_thing(doc[cand.start : cand.end])
+            ):
+                best[name] = (best[name][0], "Method")
 
         spans = []
         for cand in sorted(kept, key=lambda c: c.start):
