@@ -80,6 +80,9 @@ _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
 _LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
 _LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
+#: A variable in front of a name of several words: "ε Wasserstein-2 distance" (not
+#: "α-divergence", "β VAE").
+_LEADING_GREEK = re.compile(r"^[\u0370-\u03ff]\s+(?=\S+\s\w)")
 #: A kind word and a verb of naming in front of a name: "metric called <name>".
 _CALLED = re.compile(
     r"^(?:(?:a|an|the|new|novel)\s+)*(?:method|metric|model|approach|framework|algorithm|"
@@ -342,6 +345,7 @@ def clean_surface(surface: str) -> str:
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
+    text = _LEADING_GREEK.sub("", text)
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
@@ -476,7 +480,7 @@ def _is_product_name(text: str) -> bool:
     return False
 
 
-_VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)")
+_VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=\d)")
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -488,7 +492,7 @@ def name_key(surface: str) -> str:
         "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     )
     # A version written with or without its "v": "SQuAD v2.0" = "SQuAD 2.0", "VQAv2" = "VQA 2".
-    text = _VERSION_V.sub("", text)
+    text = _VERSION_V.sub("", text).replace("×", "x")  # "ImageNetV2" = "ImageNet-V2"; "32×32"
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""

@@ -381,6 +381,7 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
         "The policy is regularized with a Larkspur distance to the behavior policy.",
         "The Larkspur distance between the two measures is bounded by their entropy.",
         "The Larkspur distance is a natural tool for comparing graphs.",
+        "The Larkspur index of a graph is bounded by its spectrum.",
     ],
 )
 def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
@@ -392,6 +393,7 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
     ("text", "name"),
     [
         ("Our sampler lowers the Quenton divergence to the target by 40%.", "Quenton divergence"),
+        ("Our method raises the Larkspur index by 5% over the baseline.", "Larkspur index"),
         ("We evaluate the samples with the Larkspur distance.", "Larkspur distance"),
         ("Samples are compared in terms of the Marlow divergence.", "Marlow divergence"),
         (

@@ -473,3 +473,27 @@ def test_a_measure_made_an_objective_is_not_the_measure() -> None:
 def test_a_plural_inside_a_name_of_common_words_is_the_singular() -> None:
     assert name_key("materials discovery") == name_key("material discovery")
     assert name_key("sensors fusion") == name_key("sensor fusion")
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("ImageNetV2", "ImageNet-V2"),
+        ("Tiny32x32", "Tiny-32×32"),
+    ],
+)
+def test_versions_and_sizes_written_two_ways_share_a_key(first: str, second: str) -> None:
+    assert name_key(first) == name_key(second)
+
+
+def test_a_variable_in_front_of_a_name_is_dropped() -> None:
+    assert clean_surface("δ Quenton-2 distance") == "Quenton-2 distance"
+    assert clean_surface("β VAE") == "β VAE"
+
+
+@pytest.mark.parametrize(
+    ("surface", "core"),
+    [("CARLA simulator", "CARLA"), ("UCI repository", "UCI"), ("PPO agents", "PPO")],
+)
+def test_where_data_and_agents_of_a_name_live(surface: str, core: str) -> None:
+    assert core in filler_cores(surface)

@@ -525,12 +525,15 @@ EVALUATION_WORDS: frozenset[str] = frozenset(
     ]
 )
 
-#: Heads of measures between two objects, which are as often the loss, the regularizer or
-#: the subject of a proof as an evaluation measure ("minimize the divergence between the
-#: two posteriors"): a Metric with such a head needs evidence that the paper measures
-#: results with it. ("error" and "accuracy" name measures of results even in a proof.)
+#: Heads of measures between two objects, and of indices, which are as often the loss, the
+#: regularizer, an attribution or the subject of a proof as an evaluation measure ("minimize
+#: the divergence between the two posteriors", "the spectral index of a graph"): a Metric
+#: with such a head needs evidence that the paper measures results with it. ("error" and
+#: "accuracy" name measures of results even in a proof; "score" is left out because named
+#: scores are reported without such words often enough that the development golds lose
+#: recall: 000 Metric F1 0.800 → 0.765.)
 MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
-    ["distance", "divergence", "discrepancy", "metric"]
+    ["distance", "divergence", "discrepancy", "metric", "index"]
 )
 
 #: Words near a measure that show it is used to measure results: verbs of reaching or
