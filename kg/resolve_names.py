@@ -154,12 +154,19 @@ _ADJECTIVE_PARTS = frozenset(
         "motivated",
         "shaped",
         "scale",
+        "regularized",
+        "regularised",
+        "trained",
+        "pretrained",
+        "tuned",
     }
 )
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
 _OBJECTIVE_WORDS = frozenset(
     {"loss", "optimization", "objective", "training", "learning", "regularization"}
 )
+#: A size in parameters or items alone ("13B", "1.5M").
+_SIZE_ONLY = re.compile(r"^\d+(?:\.\d+)?\s?[KMBT]$")
 #: Plural kind words after a name: a family of tasks or problems ("graph-level tasks").
 _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
 #: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
@@ -651,6 +658,16 @@ def reject_reason(surface: str) -> str | None:
         return "fragment"
     if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
         return "formalism"
+    # "13B", "175B": a model size, not a model.
+    if _SIZE_ONLY.match(text):
+        return "value"
+    # "time horizon T": a quantity and its variable.
+    if re.search(r"(?:^|\s)[a-z]{3,}\s[A-Z]$", text):
+        return "formalism"
+    # "PINN errors": the mistakes of a model, not a measure.
+    pair = text.split(" ")
+    if len(pair) == 2 and pair[1].lower() == "errors" and is_acronym(pair[0]):
+        return "fragment"
     # "O(1)-depth", "L_2-norm": notation with a word joined to it.
     if _NOTATION.match(re.split(r"-(?=[a-z]+$)", text)[0]) and not _hyphen_adjective(text):
         return "formalism"

@@ -449,6 +449,11 @@ def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core:
         ("approximation accuracy", "analysis"),
         ("numerical precision", "analysis"),
         ("BF16", "formalism"),
+        ("70B", "value"),
+        ("finite horizon H", "formalism"),
+        ("GNN errors", "fragment"),
+        ("Lipschitz-regularized", "modifier"),
+        ("asymptotic accuracy", "analysis"),
     ],
 )
 def test_notation_collections_and_counts_are_no_entities(surface: str, reason: str) -> None:
@@ -493,7 +498,12 @@ def test_a_variable_in_front_of_a_name_is_dropped() -> None:
 
 @pytest.mark.parametrize(
     ("surface", "core"),
-    [("CARLA simulator", "CARLA"), ("UCI repository", "UCI"), ("PPO agents", "PPO")],
+    [
+        ("CARLA simulator", "CARLA"),
+        ("UCI repository", "UCI"),
+        ("PPO agents", "PPO"),
+        ("continuous control agents", "continuous control"),
+    ],
 )
 def test_where_data_and_agents_of_a_name_live(surface: str, core: str) -> None:
     assert core in filler_cores(surface)
