@@ -351,6 +351,11 @@ def _occurrences(
     return found
 
 
+_OBJECTIVE_AFTER = re.compile(
+    r"[\s-]*(?:maximi[sz]ation|minimi[sz]ation|optimi[sz]ation|maximi[sz]ing|minimi[sz]ing|"
+    r"loss(?:es)?|regulari[sz]ation|regulari[sz]er|penalty|objective)\b",
+    re.IGNORECASE,
+)
 _ET_AL = re.compile(r"\s*(?:and\s+[A-Z][\w'-]+\s+)?et\s*al\b")
 
 
@@ -362,6 +367,14 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     # "Williams et al.": an author of a cited paper.
     if mentions and all(_ET_AL.match(abstract, m.end) for m in mentions):
         return "citation"
+    # "stochastic AUC maximization", "a KL penalty": a measure the paper optimizes, written
+    # before the word that makes it a task or a loss, is no measure it reports.
+    if (
+        entity.type == "Metric"
+        and mentions
+        and all(_OBJECTIVE_AFTER.match(abstract, m.end) for m in mentions)
+    ):
+        return "objective"
     extended: dict[str, str] = {}
     for mention in mentions:
         text = mention.text.strip()

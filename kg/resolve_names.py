@@ -159,6 +159,8 @@ _ADJECTIVE_PARTS = frozenset(
         "trained",
         "pretrained",
         "tuned",
+        "range",
+        "term",
     }
 )
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").

@@ -430,6 +430,7 @@ def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: s
         ("maximum accuracy", "accuracy"),
         ("inference latency", "latency"),
         ("sublinear regret", "regret"),
+        ("task accuracy", "accuracy"),
         ("bounded regret", "regret"),
     ],
 )
@@ -454,6 +455,9 @@ def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core:
         ("GNN errors", "fragment"),
         ("Lipschitz-regularized", "modifier"),
         ("asymptotic accuracy", "analysis"),
+        ("rate of convergence", "formalism"),
+        ("Frobenius norm", "formalism"),
+        ("short-range", "modifier"),
     ],
 )
 def test_notation_collections_and_counts_are_no_entities(surface: str, reason: str) -> None:
@@ -467,6 +471,7 @@ def test_a_word_split_at_a_line_end_is_joined() -> None:
 
 def test_so_called_is_not_part_of_a_name() -> None:
     assert clean_surface("so-called score matching") == "score matching"
+    assert clean_surface("publicly available image benchmarks") == "image benchmarks"
 
 
 def test_a_measure_made_an_objective_is_not_the_measure() -> None:
@@ -507,3 +512,14 @@ def test_a_variable_in_front_of_a_name_is_dropped() -> None:
 )
 def test_where_data_and_agents_of_a_name_live(surface: str, core: str) -> None:
     assert core in filler_cores(surface)
+
+
+def test_a_measure_written_before_the_word_that_optimizes_it_is_not_reported() -> None:
+    corpus = [
+        paper("opt", "We study stochastic AUC maximization at scale.", ("Metric", "AUC", [])),
+        paper("rep", "Our detector reaches an AUC of 0.91.", ("Metric", "AUC", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "opt", "Metric", "AUC") is None
+    assert resolution.rejected[("opt", "metric:auc")] == "objective"
+    assert target(resolution, "rep", "Metric", "AUC") is not None
