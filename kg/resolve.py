@@ -138,6 +138,8 @@ class _Occurrence:
     #: ``short`` that the abstract defines with words no long form of this occurrence has
     #: ("view-specific (VS)").
     text_defs: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: The paper proposes it (a PROPOSES relation from the paper).
+    proposed: bool = False
 
 
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
@@ -341,11 +343,13 @@ def _occurrences(
     found = []
     for extraction in extractions:
         abstract = extraction.paper.abstract
+        proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
         for entity in extraction.entities:
             occ = _occurrence(extraction.paper.id, entity, abstract)
             if isinstance(occ, str):
                 rejected[(extraction.paper.id, entity.key)] = occ
             else:
+                occ.proposed = entity.key in proposed
                 found.append(occ)
     found.sort(key=lambda o: (o.paper, o.key, o.type))
     return found
@@ -789,6 +793,7 @@ def _join_acronym_case_variants(
     variants: dict[str, set[str]] = defaultdict(set)
     types: dict[str, Counter[str]] = defaultdict(Counter)
     papers: dict[str, set[str]] = defaultdict(set)
+    used: set[str] = set()
     for occ in occurrences:
         for key in occ.short:
             case_key = acronym_case_key(key)
@@ -796,7 +801,12 @@ def _join_acronym_case_variants(
                 variants[case_key].add(key)
                 types[key][occ.type] += 1
                 papers[key].add(occ.paper)
-    for keys in variants.values():
+                if not occ.proposed:
+                    used.add(key)
+    for all_keys in variants.values():
+        # A spelling only the papers that propose it use is a new name ("AdaM" for one
+        # paper's matting method is not Adam).
+        keys = {key for key in all_keys if key in used}
         if len(keys) < 2:
             continue
         if len({min(types[k], key=lambda t: (-types[k][t], t)) for k in keys}) > 1:

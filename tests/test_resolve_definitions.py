@@ -523,3 +523,22 @@ def test_a_measure_written_before_the_word_that_optimizes_it_is_not_reported() -
     assert target(resolution, "opt", "Metric", "AUC") is None
     assert resolution.rejected[("opt", "metric:auc")] == "objective"
     assert target(resolution, "rep", "Metric", "AUC") is not None
+
+
+def test_a_new_spelling_a_paper_proposes_is_not_the_known_name() -> None:
+    from kg.model import PAPER, Relation
+
+    own = paper(
+        "own", "We introduce Quick Matting, termed QuIM, for videos.", ("Method", "QuIM", [])
+    )
+    own.relations.append(Relation("PROPOSES", PAPER, own.entities[0].key))
+    corpus = [
+        own,
+        paper("a", "We train with QUIM and a cosine schedule.", ("Method", "QUIM", [])),
+        paper("b", "QUIM converges fast.", ("Method", "QUIM", [])),
+        paper("c", "A QUiM optimizer is used.", ("Method", "QUiM", [])),
+    ]
+    resolution = resolve(corpus)
+    known = target(resolution, "a", "Method", "QUIM")
+    assert target(resolution, "c", "Method", "QUiM") == known  # a used variant joins
+    assert target(resolution, "own", "Method", "QuIM") != known  # the proposed one does not
