@@ -1061,6 +1061,8 @@ def extend_to_acronym(surface: str, acronym: str, abstract: str) -> str | None:
 
 _DEFINITION_END = re.compile(r"\s*[),;]")
 _DEFINITION_STOP = re.compile(r"[.;:()]")
+#: An acronym with a kind word joined in the parenthesis: "(GD-Unit)", "(PE-module)".
+_SUFFIXED_DEFINITION = re.compile(r"-([A-Za-z]+)\s*[),;]")
 
 
 def text_definition(acronym: str, abstract: str) -> str | None:
@@ -1069,11 +1071,19 @@ def text_definition(acronym: str, abstract: str) -> str | None:
     writes no such definition."""
     start = abstract.find("(")
     while start != -1:
-        inside = abstract[start + 1 : start + 1 + len(acronym) + 2].lstrip()
-        if inside.startswith(acronym) and _DEFINITION_END.match(inside, len(acronym)):
+        inside = abstract[start + 1 : start + 1 + len(acronym) + 24].lstrip()
+        suffixed = _SUFFIXED_DEFINITION.match(inside, len(acronym))
+        if inside.startswith(acronym) and (
+            _DEFINITION_END.match(inside, len(acronym)) or suffixed
+        ):
             before = abstract[max(0, start - 120) : start]
             stops = list(_DEFINITION_STOP.finditer(before))
             words = before[stops[-1].end() if stops else 0 :].split()[-8:]
+            # "graph distillation unit (GD-Unit)": the acronym spells the words before "unit".
+            if suffixed:
+                if not words or words[-1].lower() != suffixed.group(1).lower():
+                    words = []
+                words = words[:-1]
             for count in range(1, len(words) + 1):
                 long_form = " ".join(words[-count:])
                 if spells_out(acronym, long_form):

@@ -542,3 +542,9 @@ def test_a_new_spelling_a_paper_proposes_is_not_the_known_name() -> None:
     known = target(resolution, "a", "Method", "QUIM")
     assert target(resolution, "c", "Method", "QUiM") == known  # a used variant joins
     assert target(resolution, "own", "Method", "QuIM") != known  # the proposed one does not
+
+
+def test_an_acronym_defined_with_a_kind_word_joined_in_its_parenthesis() -> None:
+    text = "A tree pooling block (TP-Block) follows each stage, so every TP sees all tokens."
+    assert text_definition("TP", text) == "tree pooling"
+    assert text_definition("TP", "A tree pooling block (TP-Layer) follows.") is None
