@@ -1073,9 +1073,7 @@ def text_definition(acronym: str, abstract: str) -> str | None:
     while start != -1:
         inside = abstract[start + 1 : start + 1 + len(acronym) + 24].lstrip()
         suffixed = _SUFFIXED_DEFINITION.match(inside, len(acronym))
-        if inside.startswith(acronym) and (
-            _DEFINITION_END.match(inside, len(acronym)) or suffixed
-        ):
+        if inside.startswith(acronym) and (_DEFINITION_END.match(inside, len(acronym)) or suffixed):
             before = abstract[max(0, start - 120) : start]
             stops = list(_DEFINITION_STOP.finditer(before))
             words = before[stops[-1].end() if stops else 0 :].split()[-8:]
