@@ -169,6 +169,14 @@ _OBJECTIVE_WORDS = frozenset(
 )
 #: A size in parameters or items alone ("13B", "1.5M").
 _SIZE_ONLY = re.compile(r"^\d+(?:\.\d+)?\s?[KMBT]$")
+#: A quantity and its one-letter variable ("time horizon T").
+_VARIABLE_AFTER = re.compile(r"(?:^|\s)[a-z]{3,}\s[A-Z]$")
+#: A lowercase word joined to notation by a hyphen ("O(1)-depth").
+_JOINED_WORD = re.compile(r"-(?=[a-z]+$)")
+#: A collection of objects ("set of rotations", "family of distributions").
+_COLLECTION_OF = re.compile(
+    r"^(?:a\s+)?(?:sets?|family|families|class|classes|space)\s+of\s", re.IGNORECASE
+)
 #: Plural kind words after a name: a family of tasks or problems ("graph-level tasks").
 _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
 #: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
@@ -664,17 +672,17 @@ def reject_reason(surface: str) -> str | None:
     if _SIZE_ONLY.match(text):
         return "value"
     # "time horizon T": a quantity and its variable.
-    if re.search(r"(?:^|\s)[a-z]{3,}\s[A-Z]$", text):
+    if _VARIABLE_AFTER.search(text):
         return "formalism"
     # "PINN errors": the mistakes of a model, not a measure.
     pair = text.split(" ")
     if len(pair) == 2 and pair[1].lower() == "errors" and is_acronym(pair[0]):
         return "fragment"
     # "O(1)-depth", "L_2-norm": notation with a word joined to it.
-    if _NOTATION.match(re.split(r"-(?=[a-z]+$)", text)[0]) and not _hyphen_adjective(text):
+    if _NOTATION.match(_JOINED_WORD.split(text)[0]) and not _hyphen_adjective(text):
         return "formalism"
     # "set of rotations", "family of distributions": a collection of objects.
-    if re.match(r"^(?:a\s+)?(?:sets?|family|families|class|classes|space)\s+of\s", text, re.I):
+    if _COLLECTION_OF.match(text):
         return "collection"
     if _CITATION.match(text):
         return "citation"
@@ -1079,9 +1087,8 @@ def text_definition(acronym: str, abstract: str) -> str | None:
             words = before[stops[-1].end() if stops else 0 :].split()[-8:]
             # "graph distillation unit (GD-Unit)": the acronym spells the words before "unit".
             if suffixed:
-                if not words or words[-1].lower() != suffixed.group(1).lower():
-                    words = []
-                words = words[:-1]
+                joined = words[-1].lower() if words else None
+                words = words[:-1] if joined == suffixed.group(1).lower() else []
             for count in range(1, len(words) + 1):
                 long_form = " ".join(words[-count:])
                 if spells_out(acronym, long_form):

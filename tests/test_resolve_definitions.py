@@ -295,6 +295,11 @@ def test_a_case_variant_one_paper_defines_does_not_take_a_widespread_bare_name()
         ("ImageNet ResNet-50", "ResNet-50"),
         ("GAN objective", "GAN"),
         ("CLIP embeddings", "CLIP"),
+        # where data and agents of a name live
+        ("CARLA simulator", "CARLA"),
+        ("UCI repository", "UCI"),
+        ("PPO agents", "PPO"),
+        ("continuous control agents", "continuous control"),
     ],
 )
 def test_words_around_a_name_that_add_nothing(surface: str, core: str) -> None:
@@ -418,6 +423,22 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
         ("tabular problems", "collection"),
         ("mid-level vision", "field"),
         ("aerial robotics", "field"),
+        # notation, collections, counts, sizes, norms and formats
+        ("O(n)-width", "formalism"),
+        ("family of kernels", "collection"),
+        ("J workers", "fragment"),
+        ("BF16", "formalism"),
+        ("70B", "value"),
+        ("finite horizon H", "formalism"),
+        ("GNN errors", "fragment"),
+        ("Lipschitz-regularized", "modifier"),
+        ("rate of convergence", "formalism"),
+        ("Frobenius norm", "formalism"),
+        ("short-range", "modifier"),
+        # the quality of an analysis or a computation, not the listed measure
+        ("approximation accuracy", "analysis"),
+        ("numerical precision", "analysis"),
+        ("asymptotic accuracy", "analysis"),
     ],
 )
 def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: str) -> None:
@@ -439,34 +460,10 @@ def test_a_generic_qualifier_of_a_listed_metric_adds_nothing(surface: str, core:
     assert filler_cores("classification accuracy") == []
 
 
-@pytest.mark.parametrize(
-    ("surface", "reason"),
-    [
-        ("O(n)-width", "formalism"),
-        ("family of kernels", "collection"),
-        ("sets of 2D trans- lations", "collection"),
-        ("J workers", "fragment"),
-        # the quality of an analysis or a computation, not the listed measure
-        ("approximation accuracy", "analysis"),
-        ("numerical precision", "analysis"),
-        ("BF16", "formalism"),
-        ("70B", "value"),
-        ("finite horizon H", "formalism"),
-        ("GNN errors", "fragment"),
-        ("Lipschitz-regularized", "modifier"),
-        ("asymptotic accuracy", "analysis"),
-        ("rate of convergence", "formalism"),
-        ("Frobenius norm", "formalism"),
-        ("short-range", "modifier"),
-    ],
-)
-def test_notation_collections_and_counts_are_no_entities(surface: str, reason: str) -> None:
-    assert reject_reason(clean_surface(surface)) == reason
-
-
 def test_a_word_split_at_a_line_end_is_joined() -> None:
     assert clean_surface("graph classi- fication") == "graph classification"
     assert clean_surface("pre- and post-training") == "pre- and post-training"
+    assert reject_reason(clean_surface("sets of 2D trans- lations")) == "collection"
 
 
 def test_so_called_is_not_part_of_a_name() -> None:
@@ -499,19 +496,6 @@ def test_versions_and_sizes_written_two_ways_share_a_key(first: str, second: str
 def test_a_variable_in_front_of_a_name_is_dropped() -> None:
     assert clean_surface("δ Quenton-2 distance") == "Quenton-2 distance"
     assert clean_surface("β VAE") == "β VAE"
-
-
-@pytest.mark.parametrize(
-    ("surface", "core"),
-    [
-        ("CARLA simulator", "CARLA"),
-        ("UCI repository", "UCI"),
-        ("PPO agents", "PPO"),
-        ("continuous control agents", "continuous control"),
-    ],
-)
-def test_where_data_and_agents_of_a_name_live(surface: str, core: str) -> None:
-    assert core in filler_cores(surface)
 
 
 def test_a_measure_written_before_the_word_that_optimizes_it_is_not_reported() -> None:

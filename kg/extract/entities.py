@@ -1020,19 +1020,21 @@ class EntityRecognizer:
 
         # "we propose a novel instance-level label correction": a paper proposes a way of
         # doing a task; a new task is called one ("a new task, X").
-        called_tasks = {
-            canonical(doc[c.start : c.end])
-            for c in kept
-            if any(t.lemma_.lower() in _TASK_WORDS for t in descriptors(doc[c.start : c.end]))
+        proposed_ways = {
+            name
+            for cand in kept
+            if (name := canonical(doc[cand.start : cand.end])) in best
+            and best[name][1] == "Task"
+            and best[name][0] < LEXICON
+            and self._proposed_as_a_new_thing(doc[cand.start : cand.end])
         }
-        for cand in kept:
-            name = canonical(doc[cand.start : cand.end])
-            if (
-                best.get(name, (0, None))[1] == "Task"
-                and best[name][0] < LEXICON
-                and name not in called_tasks
-                and self._proposed_as_a_new_thing(doc[cand.start : cand.end])
-            ):
+        if proposed_ways:
+            called_tasks = {
+                canonical(doc[c.start : c.end])
+                for c in kept
+                if any(t.lemma_.lower() in _TASK_WORDS for t in descriptors(doc[c.start : c.end]))
+            }
+            for name in proposed_ways - called_tasks:
                 best[name] = (best[name][0], "Method")
 
         spans = []
@@ -1048,9 +1050,10 @@ class EntityRecognizer:
         # "although X has …") is context, not a problem the paper addresses.
         addressed = {s.kb_id_ for s in spans if s.label_ == "Task" and not in_background(s)}
         spans = [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
-        # A distance, divergence or error the paper never measures results with is an
-        # object of its method or proof ("we minimize the X divergence"), not a Metric.
-        objects = {s.kb_id_ for s in spans if self._measure_object(s)}
+        # A distance or divergence the paper never measures results with is an object of
+        # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
+        # of the entity counts, its acronym's too.
+        objects = {s.kb_id_: s for s in spans if self._measure_object(s)}
         measures = {
             s.kb_id_
             for s in spans
@@ -1062,11 +1065,9 @@ class EntityRecognizer:
         }
         # A paper that measures with one distance compares it with the others it names
         # ("favourable against the Euclidean metric"): they are measures too.
-        measured_heads = {s.root.lemma_.lower() for s in spans if s.kb_id_ in measures}
+        measured_heads = {objects[key].root.lemma_.lower() for key in measures}
         measures.update(
-            s.kb_id_
-            for s in spans
-            if self._measure_object(s) and s.root.lemma_.lower() in measured_heads
+            key for key, s in objects.items() if s.root.lemma_.lower() in measured_heads
         )
         return [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
 

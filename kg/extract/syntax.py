@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from spacy.tokens import Span, Token
 
@@ -229,12 +229,11 @@ def in_background(span: Span) -> bool:
 
 # A result in numbers: "81.2", "3%", "2.5x", "4 points".
 _RESULT_NUMBER = re.compile(r"\d\.\d|\d\s?%|\d\s?(?:x|×|points?|pp)\b")
-
-
+# What a measure is called by a copula or "as": "is a suitable metric", "as the score".
 _MEASURE_NOUNS = frozenset(["score", "measure", "metric", "criterion", "indicator"])
 
 
-def measured(span: Span, words: Iterable[str]) -> bool:
+def measured(span: Span, words: Collection[str]) -> bool:
     """Whether a measure is used to measure results where it is mentioned: its sentence
     gives a result in numbers, one of ``words`` (lemmas: "reduce", "lower", "metric",
     "evaluate") modifies it or governs it, it follows "in terms of", it is called a score or
@@ -242,10 +241,9 @@ def measured(span: Span, words: Iterable[str]) -> bool:
     own ("our X metric")."""
     if _RESULT_NUMBER.search(span.sent.text):
         return True
-    cues = frozenset(words)
     root = span.root
     outside = [c for c in root.children if not span.start <= c.i < span.end]
-    if any(c.lemma_.lower() in cues or c.lower_ == "our" for c in outside):
+    if any(c.lemma_.lower() in words or c.lower_ == "our" for c in outside):
         return True
     if _called_a_measure(root):
         return True
@@ -256,8 +254,8 @@ def measured(span: Span, words: Iterable[str]) -> bool:
             return False
         if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "terms":
             return True
-        if head.lemma_.lower() in cues or any(
-            c.lemma_.lower() in cues for c in head.children if c.dep_ in ("amod", "advmod")
+        if head.lemma_.lower() in words or any(
+            c.lemma_.lower() in words for c in head.children if c.dep_ in ("amod", "advmod")
         ):
             return True
         if _called_a_measure(head):
