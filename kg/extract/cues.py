@@ -587,7 +587,6 @@ MEASURED_WORDS: frozenset[str] = frozenset(
         "result",
         "metric",
         "performance",
-        "term",
     ]
 )
 
