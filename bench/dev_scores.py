@@ -4,6 +4,11 @@ Runs ``kg extract`` on each development input and scores it:
 
 * ``000``: the development gold ``bench/gold/icml2026-000.jsonl`` (``kg eval``);
 * ``scirex-dev``: ``bench/gold/scirex-dev.jsonl`` on the SciREX abstracts (``kg eval``);
+* ``guideline-dev``: the guideline annotations the shipped recognizer was not trained on
+  (``training/annotations/mlconf-train-{10,11}.jsonl``, 80 conference abstracts with titles),
+  on those records of ``../shared/benchmarks/mlconf-2020-2023.jsonl`` (``kg eval``);
+* ``guideline-all``: all 480 guideline annotations (the recognizer was trained on 400 of
+  them, so only the rules are measured fairly there);
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -61,6 +66,16 @@ def _mentions(gold: Path, pred: Path, types: str) -> dict[str, float]:
     return out
 
 
+def _guideline_inputs(annotations: list[Path], gold: Path, papers: Path) -> None:
+    """One gold file of ``annotations`` and the conference records they annotate."""
+    lines = [line for path in annotations for line in path.read_text().splitlines() if line]
+    gold.write_text("\n".join(lines) + "\n")
+    wanted = {json.loads(line)["id"] for line in lines}
+    with (SHARED / "benchmarks" / "mlconf-2020-2023.jsonl").open() as source:
+        records = [line for line in source if json.loads(line)["id"] in wanted]
+    papers.write_text("".join(records))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="keep the extraction files in this folder")
@@ -74,6 +89,14 @@ def main() -> None:
     results["000"] = _guideline(ROOT / "bench/gold/icml2026-000.jsonl", out / "000.jsonl")
     _extract([SHARED / "benchmarks" / "scirex-abstracts.jsonl"], out / "scirex.jsonl")
     results["scirex-dev"] = _guideline(ROOT / "bench/gold/scirex-dev.jsonl", out / "scirex.jsonl")
+    for name, files in (
+        ("guideline-dev", ["mlconf-train-10.jsonl", "mlconf-train-11.jsonl"]),
+        ("guideline-all", [f"mlconf-train-{k}.jsonl" for k in range(12)]),
+    ):
+        gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
+        _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)
+        _extract([papers], out / f"{name}.jsonl")
+        results[name] = _guideline(gold, out / f"{name}.jsonl")
     for name, path, types in (
         ("scierc-dev", SHARED / "training/scierc-dev.jsonl", "Method,Task,Dataset,Metric"),
         ("tdmsci-test", SHARED / "training/tdmsci-test.jsonl", "Task,Dataset,Metric"),

@@ -448,3 +448,39 @@ def test_a_proposed_name_the_abstract_calls_a_task_stays_a_task() -> None:
     assert typed(extract_text(proposed))["Quill Caption Explanation"] == "Method"
     text = "The Quill Caption Explanation (QCE) task asks for reasons. " + proposed
     assert typed(extract_text(text))["Quill Caption Explanation"] == "Task"
+
+
+def test_a_word_defined_as_a_modifier_names_nothing_alone() -> None:
+    text = (
+        "Detectors of long-tail-class (LTC) samples are brittle. "
+        "We study LTC detection on three benchmarks."
+    )
+    names = typed(extract_text(text))
+    assert not {"long-tail-class", "LTC", "class"} & set(names)
+    assert names.get("LTC detection") == "Task"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A kind word after the parenthesis: the word names a method.
+        ("We train a pupil-mentor (PM) framework on graphs.", "pupil-mentor"),
+        # Capitals: a name, not a modifier.
+        ("We run Follow-the-Noisy-Leader (FTNL) updates online.", "Follow-the-Noisy-Leader"),
+    ],
+)
+def test_a_defined_hyphenated_name_stays_a_name(text: str, name: str) -> None:
+    assert name in typed(extract_text(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Results on high-fidelity texture synthesis improve.", "texture synthesis"),
+        ("Methods for real-world depth completion exist.", "depth completion"),
+    ],
+)
+def test_a_hyphenated_judging_word_is_no_part_of_a_name(text: str, name: str) -> None:
+    names = typed(extract_text(text))
+    assert name in names
+    assert not any(n.lower().startswith(("high-fidelity", "real-world")) for n in names)

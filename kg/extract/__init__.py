@@ -2,7 +2,8 @@
 
 ``build_nlp()`` is the pretrained English tagger and parser plus the project's components
 (``kg_name_shapes`` → tagger/parser → ``kg_span_recognizer`` (the trained model in
-``kg/models/recognizer``) → ``kg_abbreviations`` → ``kg_entities`` → ``kg_relations``);
+``kg/models/recognizer``) → ``kg_abbreviations`` → ``kg_entities`` → ``kg_title_entities`` →
+``kg_relations``);
 ``extract_papers`` runs it over papers with ``nlp.pipe``. Extraction is pure per paper: the
 same abstract always gives the same result, and ``extractor_fingerprint()`` names
 everything that decides that result (the cache key).
@@ -18,7 +19,7 @@ from typing import Any
 
 #: Bump whenever a rule, cue list or lexicon changes. Extraction caches are keyed by
 #: ``extractor_fingerprint()``, which also covers the code, models and lexicons.
-EXTRACTOR_VERSION = "1.9.0"
+EXTRACTOR_VERSION = "1.10.0"
 
 #: Names served by ``kg.extract.pipeline``, imported when first asked for.
 _PIPELINE_NAMES = (
@@ -51,7 +52,7 @@ def extractor_fingerprint() -> str:
     from importlib.metadata import version
     from pathlib import Path
 
-    from kg.extract.lexicon import GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
+    from kg.extract.lexicon import EVALUATIVE_FILE, GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
     from kg.extract.model_files import PACKAGE_MODEL, model_digest
     from kg.nlp import find_model
 
@@ -64,7 +65,7 @@ def extractor_fingerprint() -> str:
     for source in [*sorted(here.glob("*.py")), *shared]:
         digest.update(source.read_bytes())
     digest.update(model_digest(PACKAGE_MODEL).encode())
-    names = [*TYPE_FILES.values(), GENERIC_FILE]
+    names = [*TYPE_FILES.values(), GENERIC_FILE, EVALUATIVE_FILE]
     data = resources.files("kg") / "data"
     folders: list[tuple[str, object]] = [("package", data)]
     folders += [(str(folder), folder) for folder in lexicon_dirs_from_env()]

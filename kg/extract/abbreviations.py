@@ -77,8 +77,13 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     max_words = min(len(short.text) + 5, 2 * len(short.text))
     if words > max_words or words < 1 or len(long.text) <= len(short.text):
         return None
-    # A definition names something: drop a leading article or determiner.
-    while len(long) > 1 and long[0].pos_ in ("DET", "PRON", "ADP", "CCONJ", "PUNCT"):
+    # A definition names something: drop a leading article or determiner, a separate word
+    # ("the"), not the first part of a hyphenated one ("out-of-distribution").
+    while (
+        len(long) > 1
+        and long[0].pos_ in ("DET", "PRON", "ADP", "CCONJ", "PUNCT")
+        and (long[0].whitespace_ or long[0].pos_ == "PUNCT")
+    ):
         long = long[1:]
     return long
 

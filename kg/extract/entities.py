@@ -194,6 +194,34 @@ def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+def _compound_end(tokens: Sequence[Token], i: int, end: int) -> int:
+    """The end of the hyphenated word starting at token ``i`` ("real-world",
+    "state-of-the-art"), or ``i`` when the token starts none."""
+    k = i
+    while k + 2 < end and _hyphen_attached(tokens, k) and tokens[k + 1].text == "-":
+        k += 2
+    return k + 1 if k > i else i
+
+
+def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> bool:
+    """A definition of one lowercase hyphenated word that goes on to modify a noun other
+    than a kind word: "out-of-distribution (OOD) detection", "zero-shot (ZS) transfer". The
+    word names no thing on its own ("teacher-student (TS) framework" and
+    "Follow-the-Regularized-Leader (FTRL)" do)."""
+    words = list(long)
+    if len(words) < 3 or long.end != short.start - 1 or long.text != long.text.lower():
+        return False
+    if not all(t.text == "-" for t in words[1::2]) or any(t.whitespace_ for t in words[:-1]):
+        return False
+    after = short.end + 1  # the token after the closing parenthesis
+    return (
+        after < len(tokens)
+        and tokens[after - 1].text == ")"
+        and tokens[after].pos_ in ("NOUN", "PROPN")
+        and tokens[after].lemma_.lower() not in cues.HEAD_TYPES
+    )
+
+
 def _dimension(token: Token) -> bool:
     """A dimensionality word the tagger reads as a number ("3D", "6D", "2.5D"): it is part
     of a task's name ("3D object detection"), not a count."""
@@ -580,6 +608,8 @@ class EntityRecognizer:
                     start -= 1
                     continue
                 break
+            while (after := self._bland_compound(tokens, start, first)) > start:
+                start = after  # "real-world depth completion" names "depth completion"
             if start == first:
                 continue
             modifiers = tokens[start:first]
@@ -601,16 +631,16 @@ class EntityRecognizer:
             root = chunk.root
             lemma = root.lemma_.lower()
             start = chunk.start
-            while (
-                start < root.i
-                and (
+            while start < root.i:
+                if (
                     (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
                     or tokens[start].lower_ in self.bland
-                )
-                and not _dimension(tokens[start])
-                and not _hyphen_attached(tokens, start)
-            ):
-                start += 1
+                ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
+                    start += 1
+                elif (after := self._bland_compound(tokens, start, root.i)) > start:
+                    start = after
+                else:
+                    break
             for k in range(root.i - 1, start, -1):
                 if tokens[k].lower_ in ("based", "driven") and tokens[k - 1].text == "-":
                     start = k + 1  # "the LLM-based NER task" names the task "NER"
@@ -761,15 +791,27 @@ class EntityRecognizer:
                 found.append(Candidate(start, end, kind, strength))
         return found
 
+    def _bland_compound(self, tokens: Sequence[Token], start: int, end: int) -> int:
+        """After a leading hyphenated bland word ("real-world", "high-fidelity"), before
+        ``end``; ``start`` when there is none."""
+        after = _compound_end(tokens, start, end)
+        if after > start and "".join(t.text for t in tokens[start:after]).lower() in self.bland:
+            return after
+        return start
+
     def _trimmed(self, tokens: Sequence[Token], start: int, end: int) -> tuple[int, int]:
         """A recognized span without leading determiners and bland words, trailing
         punctuation, verbs and prepositions, and a trailing word for its kind ("the X
         task", "X dataset", "X framework"), which the guideline leaves out of the name."""
-        while start < end and (
-            tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ")
-            or (tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start))
-        ):
-            start += 1
+        while start < end:
+            if tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ") or (
+                tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start)
+            ):
+                start += 1
+            elif (after := self._bland_compound(tokens, start, end - 1)) > start:
+                start = after
+            else:
+                break
         while end > start and tokens[end - 1].pos_ in ("PUNCT", "VERB", "AUX", "ADP"):
             end -= 1
         if (
@@ -908,7 +950,15 @@ class EntityRecognizer:
     def _recognize(self, doc: Doc) -> Doc:
         tokens = self._tokens(doc)
         candidates = self._lexicon_candidates(doc)
-        abbreviations = list(doc._.abbreviations)
+        # Words defined as modifiers ("out-of-distribution (OOD) data") and their short
+        # forms name nothing alone, wherever they occur.
+        abbreviations = []
+        modifiers = set()
+        for short, long in doc._.abbreviations:
+            if _defines_a_modifier(tokens, short, long):
+                modifiers |= {short.text, long.text}
+            else:
+                abbreviations.append((short, long))
         defined = {(s.start, s.end) for s, _ in abbreviations} | {
             (lf.start, lf.end) for _, lf in abbreviations
         }
@@ -964,6 +1014,8 @@ class EntityRecognizer:
         candidates.extend(self._aims_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
+        if modifiers:
+            candidates = [c for c in candidates if doc[c.start : c.end].text not in modifiers]
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
@@ -1130,6 +1182,8 @@ class EntityRecognizer:
             return False
         tokens = [t for t in span if not t.is_punct]
         if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
+            return True
+        if " ".join(text.split()).lower() in self.bland:  # "real-world", "state-of-the-art"
             return True
         if _not_ours(span):
             return True

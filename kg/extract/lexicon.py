@@ -25,6 +25,9 @@ TYPE_FILES: dict[str, str] = {
     "Metric": "metrics.txt",
 }
 GENERIC_FILE = "generic.txt"
+#: Words that judge or act on a thing rather than name it (package data only; read by
+#: ``kg.extract.title`` at extraction and by ``kg.resolve_names`` at resolution).
+EVALUATIVE_FILE = "evaluative-words.txt"
 
 
 @dataclass

@@ -19,8 +19,9 @@ from kg.extract import lemmas as _lemmas  # noqa: F401  (registers the factory)
 from kg.extract import recognizer as _recognizer  # noqa: F401  (registers the factory)
 from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
+from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
-from kg.model import Entity, Extraction, Mention, Paper, Relation
+from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -73,6 +74,7 @@ def _new_nlp() -> Language:
     nlp.add_pipe("kg_span_recognizer")
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_entities")
+    nlp.add_pipe("kg_title_entities")
     nlp.add_pipe("kg_relations")
     return nlp
 
@@ -120,6 +122,19 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         Relation(type=kind, source=source, target=target, evidence=_surface(text[start:end]))
         for kind, source, target, start, end in doc._.kg_relations or []
     ]
+    # Entities the title names (kg.extract.title): another name of an abstract's entity is
+    # its alias; an entity only the title names has no mentions.
+    by_key = {entity.key: entity for entity in entities}
+    for named in doc._.kg_title_entities:
+        if named.key in by_key:
+            by_key[named.key].aliases.append(named.name)
+        else:
+            by_key[named.key] = Entity(key=named.key, type=named.type, name=named.name)
+            entities.append(by_key[named.key])
+        if named.relation is not None:
+            relations.append(
+                Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
+            )
     return Extraction(paper=paper, entities=entities, relations=relations)
 
 

@@ -22,6 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import cues
+from kg.extract import title as _title  # noqa: F401  (defines ``Doc._.kg_title``)
 from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import contribution_verb, surface_contribution
@@ -29,8 +30,6 @@ from kg.model import PAPER
 from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
-# The paper's title, when the caller knows it: set before ``kg_relations`` runs.
-Doc.set_extension("kg_title", default=None, force=True)
 
 # Words that end the leading name of a title ("Spectral Routing for …").
 _TITLE_BREAKS = frozenset(

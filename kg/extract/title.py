@@ -1,0 +1,260 @@
+"""Tasks a paper's title names, and the name it leads with.
+
+A title is a short list of noun phrases joined by a few connectives: "<Method> for <Task>",
+"<Task> via <Method>", "<Name>: <Task> with <Method>", "On the <Property> of <Task>". The
+phrase that says what problem the paper works on is often in the title only, or only there
+in its full form ("few-shot semantic segmentation" where the abstract says "segmentation"),
+so a reader of the abstract alone misses it.
+
+The title is cut at its separators (":", "?", a spaced dash, commas) and connectives
+("for", "via", "with", "of", "on", …). A piece after "via", "with", "using", "by", "through"
+or "based on" names the means and is skipped. From each other piece, leading words that
+judge or act rather than name ("Efficient", "Towards", "Revisiting", "Provably") are
+dropped; what is left is a Task when it is a known task, or ends in a task head noun
+("… Segmentation", "… Estimation") or a known task ("… Reinforcement Learning"). Pieces of
+more than six words are sentences, not names, and are skipped, and so are titles of more
+than 25 words (a title run into its abstract). A piece the abstract's own entities already
+name, with any type, is left to them: the abstract's evidence decides types.
+
+A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
+what the paper contributes: a single word, or a few capitalized words ending in a method head
+("Residual Gate Networks: …"), is the paper's proposal even where the abstract calls it
+something else. It is a Dataset when the rest of the title says benchmark, dataset, corpus
+or suite, and a Method otherwise.
+
+Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
+title's words with title-case words lowercased ("Few-Shot Semantic Segmentation" →
+"few-shot semantic segmentation"; "3D", "OOD" and "CamelCase" words kept). A piece that is
+the full form of a task the abstract names shorter ("few-shot semantic segmentation" where
+the abstract has "semantic segmentation") carries that task's key and no relation: it is
+another name of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from importlib import resources
+from typing import NamedTuple
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.extract import cues
+from kg.extract.entities import SPANS_KEY
+from kg.extract.lexicon import (
+    EVALUATIVE_FILE,
+    Lexicon,
+    lexicon_dirs_from_env,
+    load_lexicon,
+    read_terms,
+)
+from kg.model import entity_key
+from kg.normalize import normalize_name
+
+
+class TitleEntity(NamedTuple):
+    """An entity the title names: ``relation`` is how the paper relates to it, or None
+    when ``name`` is another name of an entity of the abstract (``key``)."""
+
+    type: str
+    key: str
+    name: str
+    relation: str | None
+
+
+Doc.set_extension("kg_title_entities", default=[], force=True)
+# The paper's title, when the caller knows it (also read by ``kg_relations``).
+Doc.set_extension("kg_title", default=None, force=True)
+
+_SEPARATORS = re.compile(r"\s*(?::|\?|!|\s[-–—]\s)\s*")
+_CONNECTIVES = re.compile(
+    r"(\s*[,;&]\s*|\s+(?:for|via|with|without|using|by|through|based\s+on|from|towards?|"
+    r"against|under|in|on|at|as|beyond|and|or|of|to|is|are|can|could|does|do|meets?|makes?|matters?|"
+    r"versus|vs\.?)\s+)",
+    re.IGNORECASE,
+)
+#: Connectives after which a title names the means, not the problem ("… via <method>").
+_MEANS = frozenset(["via", "with", "using", "by", "through", "based on"])
+#: Leading words that place or qualify the piece, never part of a task's name.
+_LEADING = frozenset(
+    [
+        *("a", "an", "the", "on", "towards", "toward", "for", "learning", "optimal"),
+        *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
+        *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
+        *("provably", "nearly"),
+    ]
+)
+#: A title part that opens with one of these is a clause ("When X meets Y"), not names.
+_CLAUSE_OPENERS = frozenset(
+    ["when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do", "does"]
+)
+_TITLE_CASE_PART = re.compile(r"^[A-Z][a-z]+$")
+#: Words in the rest of a title that make its lead name a dataset.
+_DATASET_WORDS = frozenset(
+    t for t, kind in cues.HEAD_TYPES.items() if kind == "Dataset" and t != "challenge"
+)
+_METHOD_HEADS = frozenset(t for t, kind in cues.HEAD_TYPES.items() if kind == "Method")
+_PUNCT_EDGES = " \t\"'“”‘’.,;"
+
+
+class TitleReader:
+    """Sets ``doc._.kg_title_entities`` from ``doc._.kg_title`` (see the module docstring)."""
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str,
+        lexicon_dirs: Sequence[str],
+        package_lexicon: bool,
+        task_heads: Sequence[str],
+        max_words: int,
+        max_title_words: int,
+    ) -> None:
+        self.name = name
+        self.lexicon: Lexicon = load_lexicon(
+            [*lexicon_dirs, *lexicon_dirs_from_env()], package=package_lexicon
+        )
+        self.task_heads = frozenset(task_heads)
+        self.max_words = max_words
+        text = (resources.files("kg") / "data" / EVALUATIVE_FILE).read_text(encoding="utf-8")
+        self.leading = _LEADING | frozenset(read_terms(text.splitlines(), EVALUATIVE_FILE))
+        self.max_title_words = max_title_words
+
+    def __call__(self, doc: Doc) -> Doc:
+        title = doc._.kg_title
+        doc._.kg_title_entities = []
+        if not title or len(title.split()) > self.max_title_words:
+            return doc  # no title, or a title run into its abstract
+        spans = doc.spans.get(SPANS_KEY, [])
+        named = {normalize_name(span.text) for span in spans}
+        named |= {span.kb_id_.split(":", 1)[1] for span in spans}
+        tasks = {
+            span.kb_id_.split(":", 1)[1]: span.kb_id_ for span in spans if span.label_ == "Task"
+        }
+        found: dict[str, TitleEntity] = {}
+        lead = self.lead_name(title)
+        if (
+            lead is not None
+            and not {normalize_name(w) for w in [" ".join(lead[1]), lead[1][0]]} & named
+        ):
+            kind, words = lead
+            name = " ".join(words)
+            found[name] = TitleEntity(
+                kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
+            )
+        for words in self.pieces(title):
+            normalized = normalize_name(" ".join(words))
+            if not normalized or normalized in named or not self.is_task(words):
+                continue
+            name = " ".join(_lower_title_case(w) for w in words)
+            # The full form of a task the abstract names shorter ("few-shot semantic
+            # segmentation" over "semantic segmentation") is that task's other name.
+            host = next(
+                (
+                    key
+                    for short, key in tasks.items()
+                    if normalized.endswith((f" {short}", f"-{short}"))
+                ),
+                None,
+            )
+            entity = TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
+            if host is not None:
+                entity = TitleEntity("Task", host, name, None)
+            found.setdefault(name, entity)
+        doc._.kg_title_entities = list(found.values())
+        return doc
+
+    def lead_name(self, title: str) -> tuple[str, list[str]] | None:
+        """The type and words of the name a title leads with before a colon or dash."""
+        parts = _SEPARATORS.split(title.strip(), maxsplit=1)
+        if len(parts) != 2:
+            return None
+        words = [w.strip(_PUNCT_EDGES) for w in parts[0].split()]
+        words = [w for w in words if w]
+        if not words or not all(w[0].isupper() or w[0].isdigit() for w in words):
+            return None
+        if words[0].lower() in _CLAUSE_OPENERS or words[0].lower() in self.leading:
+            return None
+        head = words[-1].lower().removesuffix("s")
+        if len(words) > 1 and not (len(words) <= 4 and head in _METHOD_HEADS):
+            return None
+        rest = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in parts[1].split()}
+        return ("Dataset" if rest & _DATASET_WORDS else "Method"), words
+
+    def pieces(self, title: str) -> list[list[str]]:
+        """The title's noun-phrase pieces, leading judging words dropped."""
+        out = []
+        for part in _SEPARATORS.split(title.strip()):
+            if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
+                continue  # a question or a clause ("When Does X Help Y"), not names
+            split = _CONNECTIVES.split(part)
+            for k in range(0, len(split), 2):
+                if k and " ".join(split[k - 1].split()).lower() in _MEANS:
+                    continue
+                words = [w.strip(_PUNCT_EDGES) for w in split[k].split()]
+                words = [w for w in words if w]
+                if not words:
+                    continue
+                while len(words) > 1 and self._leading(words[0]):
+                    words = words[1:]
+                if len(words) <= self.max_words:
+                    out.append(words)
+        return out
+
+    def is_task(self, words: list[str]) -> bool:
+        """A known task, or a name of several words ending in a task head or a known task."""
+        if self.lexicon.type_of(" ".join(words)) == "Task":
+            return True
+        if len(words) < 2:
+            return False
+        head = words[-1].lower().rsplit("-", 1)[-1] if "-" in words[-1] else words[-1].lower()
+        if head in self.task_heads or words[-1].lower() in self.task_heads:
+            return True
+        return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
+
+    def _leading(self, word: str) -> bool:
+        lower = word.lower()
+        if lower in self.leading:
+            return True
+        # A leading gerund or adverb acts on the name ("Improving X", "Provably X"),
+        # unless it is itself a task head ("Tracking").
+        return lower.endswith(("ing", "ly")) and lower not in self.task_heads
+
+
+def _lower_title_case(word: str) -> str:
+    """ "Few-Shot" → "few-shot"; "3D", "OOD", "ImageNet", "Non-IID" keep their capitals."""
+    parts = word.split("-")
+    return "-".join(p.lower() if _TITLE_CASE_PART.match(p) else p for p in parts)
+
+
+@Language.factory(
+    "kg_title_entities",
+    default_config={
+        "lexicon_dirs": [],
+        "package_lexicon": True,
+        "task_heads": sorted(cues.TASK_HEADS),
+        "max_words": 6,
+        "max_title_words": 25,
+    },
+)
+def make_title_reader(
+    nlp: Language,
+    name: str,
+    lexicon_dirs: list[str],
+    package_lexicon: bool,
+    task_heads: list[str],
+    max_words: int,
+    max_title_words: int,
+) -> TitleReader:
+    """Entities named in the paper's title, in ``doc._.kg_title_entities`` (runs after
+    ``kg_entities``, whose spans it reads)."""
+    return TitleReader(
+        nlp,
+        name,
+        lexicon_dirs,
+        package_lexicon,
+        task_heads,
+        max_words,
+        max_title_words,
+    )

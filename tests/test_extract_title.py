@@ -1,0 +1,131 @@
+"""Tasks read from a paper's title (kg.extract.title), on titles written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import extract_text
+from kg.model import PAPER, Extraction, Paper
+
+ABSTRACT = (
+    "We present a small change to the training of convolutional networks. "
+    "Experiments on two public benchmarks show consistent gains."
+)
+
+
+def extract(title: str, abstract: str = ABSTRACT) -> Extraction:
+    return extract_text(abstract, Paper(id="t", abstract=abstract, source="<test>", title=title))
+
+
+def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
+    return {e.name for e in extract(title, abstract).entities if e.type == "Task"}
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # "<method> for <task>": the task after "for".
+        ("Ripple Pooling for Few-Shot Semantic Segmentation", {"few-shot semantic segmentation"}),
+        # "<name>: <task>", leading judging words dropped, capitals of "3D" kept.
+        ("GridLift: Efficient 3D Hand Pose Estimation", {"3D hand pose estimation"}),
+        # A known task with a head that is not a task word.
+        ("Towards Offline Reinforcement Learning", {"offline reinforcement learning"}),
+        # A list of tasks.
+        (
+            "Depth Prediction, Surface Normal Estimation and Image Relighting",
+            {"depth prediction", "surface normal estimation"},
+        ),
+    ],
+)
+def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:
+    assert expected <= title_tasks(title)
+
+
+def test_title_task_is_addressed_with_the_title_as_evidence() -> None:
+    title = "Ripple Pooling for Few-Shot Semantic Segmentation"
+    extraction = extract(title)
+    task = next(e for e in extraction.entities if e.name == "few-shot semantic segmentation")
+    assert task.mentions == []  # named in the title only
+    relation = next(r for r in extraction.relations if r.target == task.key)
+    assert (relation.type, relation.source, relation.evidence) == ("ADDRESSES", PAPER, title)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Image Denoising via Spectral Graph Matching",  # the means, after "via"
+        "Sparse Codes with Learned Dictionary Matching",  # the means, after "with"
+        "When Does Label Smoothing Help Segmentation",  # a question, not a name
+        "Robust Training",  # no task head
+        "Improving Transfer With Very Long Pipelines Of Several Stages For Data Valuation Under "
+        "Heavy Label Noise And Missing Features In Many Real Settings Of Practice Today And Beyond",
+    ],
+)
+def test_means_questions_and_long_titles_name_no_task(title: str) -> None:
+    found = title_tasks(title)
+    assert "spectral graph matching" not in found
+    assert "learned dictionary matching" not in found
+    assert "label smoothing help segmentation" not in found
+    assert "robust training" not in found
+    assert "data valuation" not in found
+
+
+def test_full_form_of_an_abstract_task_is_its_alias() -> None:
+    abstract = (
+        "Semantic segmentation with few labels is hard. We propose Ripple Pooling, which "
+        "improves semantic segmentation on two benchmarks."
+    )
+    extraction = extract("Ripple Pooling for Few-Shot Semantic Segmentation", abstract)
+    task = next(e for e in extraction.entities if e.name.lower() == "semantic segmentation")
+    assert "few-shot semantic segmentation" in task.aliases
+    assert sum(1 for e in extraction.entities if e.type == "Task") == 1
+
+
+def test_abstract_evidence_decides_the_type() -> None:
+    abstract = (
+        "We propose Masked Patch Matching, a pretraining objective for vision transformers. "
+        "Masked Patch Matching improves accuracy on ImageNet."
+    )
+    extraction = extract("Masked Patch Matching", abstract)
+    types = {e.name: e.type for e in extraction.entities}
+    assert types.get("Masked Patch Matching") == "Method"
+    assert "masked patch matching" not in types
+
+
+def test_without_a_title_every_entity_has_a_mention() -> None:
+    assert all(e.mentions for e in extract_text(ABSTRACT).entities)
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Quillon: Sparse Routing for Long Documents", ("Method", "Quillon")),
+        ("Residual Gate Networks: Routing Tokens Sparsely", ("Method", "Residual Gate Networks")),
+        ("FernBench: A Benchmark for Plant Species Recognition", ("Dataset", "FernBench")),
+    ],
+)
+def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
+    extraction = extract(title)
+    entity = next(e for e in extraction.entities if e.name == expected[1])
+    assert (entity.type, entity.name) == expected
+    assert any(r.type == "PROPOSES" and r.target == entity.key for r in extraction.relations)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Skip Connections Matter: Routing Tokens Sparsely",  # a claim, not a name
+        "Regularization Helps in Sparse Routing: A Study",  # lowercase words: a sentence
+        "When Routing Fails: Sparse Tokens",  # a clause
+    ],
+)
+def test_a_claim_before_the_colon_is_no_name(title: str) -> None:
+    extraction = extract(title)
+    assert not any(r.type == "PROPOSES" and r.evidence == title for r in extraction.relations)
+
+
+def test_a_lead_the_abstract_names_is_left_to_the_abstract() -> None:
+    abstract = "We propose Quillon, a sparse router. Quillon is faster than dense attention."
+    extraction = extract("Quillon: Sparse Routing for Long Documents", abstract)
+    quillon = [e for e in extraction.entities if e.name == "Quillon"]
+    assert len(quillon) == 1 and quillon[0].mentions
