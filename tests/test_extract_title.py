@@ -57,6 +57,8 @@ def test_title_task_is_addressed_with_the_title_as_evidence() -> None:
         "Sparse Codes with Learned Dictionary Matching",  # the means, after "with"
         "When Does Label Smoothing Help Segmentation",  # a question, not a name
         "Robust Training",  # no task head
+        "Sparse Discovery of Latent Causes",  # the name goes on after "of"
+        "Quillon: Detection",  # a task head alone names no task
         "Improving Transfer With Very Long Pipelines Of Several Stages For Data Valuation Under "
         "Heavy Label Noise And Missing Features In Many Real Settings Of Practice Today And Beyond",
     ],
@@ -68,6 +70,8 @@ def test_means_questions_and_long_titles_name_no_task(title: str) -> None:
     assert "label smoothing help segmentation" not in found
     assert "robust training" not in found
     assert "data valuation" not in found
+    assert "sparse discovery" not in found
+    assert "detection" not in found
 
 
 def test_full_form_of_an_abstract_task_is_its_alias() -> None:
@@ -117,6 +121,7 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Skip Connections Matter: Routing Tokens Sparsely",  # a claim, not a name
         "Regularization Helps in Sparse Routing: A Study",  # lowercase words: a sentence
         "When Routing Fails: Sparse Tokens",  # a clause
+        "Robust Few-Shot Learning: Sparse Tokens",  # a task, read as one
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

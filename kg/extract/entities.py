@@ -194,6 +194,17 @@ def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+#: Last parts of hyphenated modifiers that say how big, what it is built on or what it is
+#: like, rather than which kind of the thing ("large-scale", "CLIP-based").
+_NON_NARROWING_SUFFIXES = frozenset(
+    [
+        *("based", "driven", "guided", "like", "style", "related", "oriented", "enabled"),
+        *("powered", "scale", "quality", "world", "art", "performance", "time", "wise"),
+        "efficient",
+    ]
+)
+
+
 def _compound_end(tokens: Sequence[Token], i: int, end: int) -> int:
     """The end of the hyphenated word starting at token ``i`` ("real-world",
     "state-of-the-art"), or ``i`` when the token starts none."""
@@ -204,12 +215,12 @@ def _compound_end(tokens: Sequence[Token], i: int, end: int) -> int:
 
 
 def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> bool:
-    """A definition of one lowercase hyphenated word that goes on to modify a noun other
-    than a kind word: "out-of-distribution (OOD) detection", "zero-shot (ZS) transfer". The
-    word names no thing on its own ("teacher-student (TS) framework" and
-    "Follow-the-Regularized-Leader (FTRL)" do)."""
+    """A definition of one hyphenated word that goes on to modify a noun other than a kind
+    word: "out-of-distribution (OOD) detection", "zero-shot (ZS) transfer". The word names
+    no thing on its own ("teacher-student (TS) framework" and "Follow-the-Regularized-Leader
+    (FTRL), which …" do)."""
     words = list(long)
-    if len(words) < 3 or long.end != short.start - 1 or long.text != long.text.lower():
+    if len(words) < 3 or long.end != short.start - 1:
         return False
     if not all(t.text == "-" for t in words[1::2]) or any(t.whitespace_ for t in words[:-1]):
         return False
@@ -465,7 +476,32 @@ class EntityRecognizer:
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
                 found.append(Candidate(start, end, kind, LEXICON))
+                if kind == "Task" and (narrower := self._narrowing_compound(doc, start)) < start:
+                    # "source-free domain adaptation", "one-shot imitation learning": a
+                    # hyphenated modifier names a task of its own.
+                    found.append(Candidate(narrower, end, kind, LEXICON))
         return found
+
+    def _narrowing_compound(self, doc: Doc, start: int) -> int:
+        """The start of a lowercase hyphenated modifier right before token ``start``
+        ("multi-source", "user-level"), or ``start`` when there is none or it only judges,
+        scales or says what the thing is built on ("large-scale", "CLIP-based")."""
+        tokens = self._tokens(doc)
+        k = start - 1
+        if k < 2 or not (tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1)):
+            return start
+        while k >= 2 and tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1):
+            k -= 2
+        words = [t.text for t in tokens[k:start]]
+        text = "".join(words)
+        if (
+            text != text.lower()
+            or text in self.bland
+            or words[-1] in _NON_NARROWING_SUFFIXES
+            or not all(t.is_alpha or t.text == "-" for t in tokens[k:start])
+        ):
+            return start
+        return k
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
         """Runs of capitalized or name-shaped words ("Twin-Critic Pruning")."""

@@ -24,7 +24,8 @@ or suite, and a Method otherwise.
 
 Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
 title's words with title-case words lowercased ("Few-Shot Semantic Segmentation" →
-"few-shot semantic segmentation"; "3D", "OOD" and "CamelCase" words kept). A piece that is
+"few-shot semantic segmentation"; "3D", "OOD" and "CamelCase" words kept). A piece
+followed by "of" is skipped: its name goes on ("Unsupervised Discovery of …"). A piece that is
 the full form of a task the abstract names shorter ("few-shot semantic segmentation" where
 the abstract has "semantic segmentation") carries that task's key and no relation: it is
 another name of it.
@@ -179,6 +180,8 @@ class TitleReader:
         head = words[-1].lower().removesuffix("s")
         if len(words) > 1 and not (len(words) <= 4 and head in _METHOD_HEADS):
             return None
+        if len(words) > 1 and self.is_task(words):
+            return None  # "Robust Few-Shot Learning: …" leads with a task, read as one
         rest = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in parts[1].split()}
         return ("Dataset" if rest & _DATASET_WORDS else "Method"), words
 
@@ -192,6 +195,8 @@ class TitleReader:
             for k in range(0, len(split), 2):
                 if k and " ".join(split[k - 1].split()).lower() in _MEANS:
                     continue
+                if k + 1 < len(split) and split[k + 1].strip().lower() == "of":
+                    continue  # "Unsupervised Discovery of …": the name goes on after "of"
                 words = [w.strip(_PUNCT_EDGES) for w in split[k].split()]
                 words = [w for w in words if w]
                 if not words:
@@ -204,10 +209,13 @@ class TitleReader:
 
     def is_task(self, words: list[str]) -> bool:
         """A known task, or a name of several words ending in a task head or a known task."""
+        if len(words) < 2:
+            # One word: a known task that is more than a task head ("Detection" alone
+            # names no task).
+            lower = words[0].lower()
+            return self.lexicon.type_of(lower) == "Task" and lower not in self.task_heads
         if self.lexicon.type_of(" ".join(words)) == "Task":
             return True
-        if len(words) < 2:
-            return False
         head = words[-1].lower().rsplit("-", 1)[-1] if "-" in words[-1] else words[-1].lower()
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
