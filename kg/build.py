@@ -262,13 +262,13 @@ def _store_corpus(
 def _inputs_digest(papers: dict[str, Paper]) -> str:
     """A digest of what a build resolves: every paper record (its extraction is the one
     stored for its text) and the code that turns extractions into the graph."""
-    from kg import __version__, graph, normalize, records, resolve, resolve_names, schema
+    from kg import __version__, graph, names, normalize, records, resolve, schema
 
     digest = hashlib.sha256(__version__.encode())
-    for module in (graph, normalize, records, resolve, resolve_names, schema):
+    for module in (graph, normalize, records, resolve, names, schema):
         digest.update(Path(module.__file__ or "").read_bytes())
     # The term lists resolution reads.
-    for term_file in sorted((Path(resolve_names.__file__ or "").parent / "data").glob("*.txt")):
+    for term_file in sorted((Path(names.__file__ or "").parent / "data").glob("*.txt")):
         digest.update(term_file.read_bytes())
     for paper_id in sorted(papers):
         digest.update(json.dumps(papers[paper_id].to_json(), sort_keys=True).encode())

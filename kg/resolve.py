@@ -2,7 +2,7 @@
 one thing; nothing for candidates that are none of the four entity types.
 
 Extraction is per paper; this stage looks at the whole corpus at once, with the rules of
-``kg.resolve_names`` (boundaries, comparison keys, the reject class):
+``kg.names`` (boundaries, comparison keys, the reject class):
 
 1. **Clean** each entity occurrence (an entity of one paper's extraction): its surfaces
    (name and aliases) lose values, qualifiers and text beyond a sentence end, and a name
@@ -53,8 +53,7 @@ from dataclasses import dataclass, field
 from networkx.utils import UnionFind
 
 from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
-from kg.normalize import normalize_name
-from kg.resolve_names import (
+from kg.names import (
     acronym_case_key,
     american_spelling,
     bare_words,
@@ -78,6 +77,7 @@ from kg.resolve_names import (
     synonym_keys,
     text_definition,
 )
+from kg.normalize import normalize_name
 
 __all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
 

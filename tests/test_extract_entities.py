@@ -500,3 +500,15 @@ def test_a_hyphenated_modifier_narrows_a_known_task(text: str, name: str, absent
     names = typed(extract_text(text))
     assert names.get(name) == "Task"
     assert not absent or not any(n.startswith(absent) for n in names)
+
+
+def test_names_of_the_reject_class_are_dropped_unless_proposed() -> None:
+    # A field and a formalism are none of the four types, with their relations.
+    text = "Pruning matters in computer vision. We bound the regret of PAC learners."
+    extraction = extract_text(text)
+    assert not {"computer vision", "PAC"} & {e.name for e in extraction.entities}
+    keys = {e.key for e in extraction.entities}
+    assert all(r.target in keys for r in extraction.relations if r.target != "paper")
+    # A name the paper proposes is its own, whatever its shape.
+    proposed = extract_text("We propose Volcanic, a sparse router for long documents.")
+    assert typed(proposed).get("Volcanic") == "Method"

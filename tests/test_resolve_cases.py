@@ -9,9 +9,9 @@ import pytest
 
 from kg.graph import assemble
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
+from kg.names import clean_surface, name_key, reject_reason
 from kg.normalize import normalize_name
 from kg.resolve import Resolution, resolve
-from kg.resolve_names import clean_surface, name_key, reject_reason
 
 Spec = tuple[str, str, list[str]]
 

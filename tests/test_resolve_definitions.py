@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.resolve import resolve
-from kg.resolve_names import (
+from kg.names import (
     clean_surface,
     extend_to_hyphen_start,
     filler_cores,
@@ -17,6 +16,7 @@ from kg.resolve_names import (
     reject_reason,
     text_definition,
 )
+from kg.resolve import resolve
 
 # --- what the abstract defines an acronym as ---------------------------------------------
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.resolve import resolve
-from kg.resolve_names import (
+from kg.names import (
     bare_words,
     clean_surface,
     display_name,
@@ -16,6 +15,7 @@ from kg.resolve_names import (
     reject_reason,
     spells_out,
 )
+from kg.resolve import resolve
 
 # --- acronyms ----------------------------------------------------------------------------------
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
+from kg.names import clean_surface, filler_cores, reject_reason, synonym_keys
 from kg.resolve import resolve
-from kg.resolve_names import clean_surface, filler_cores, reject_reason, synonym_keys
 
 # --- other names of one thing ------------------------------------------------------------------
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.resolve import CanonicalEntity, resolve
-from kg.resolve_names import (
+from kg.names import (
     american_spelling,
     clean_defined_surface,
     clean_surface,
@@ -19,6 +18,7 @@ from kg.resolve_names import (
     reject_reason,
     strip_organization,
 )
+from kg.resolve import CanonicalEntity, resolve
 
 # --- filler words ----------------------------------------------------------------------------
 

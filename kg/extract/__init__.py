@@ -44,15 +44,15 @@ def __getattr__(name: str) -> Any:
 
 def extractor_fingerprint() -> str:
     """The extraction cache key: ``EXTRACTOR_VERSION`` plus a digest of everything else that
-    changes what is extracted: the extraction code, the trained recognizer's files, the
-    package term lists, the user lexicon files in ``KG_LEXICON_DIR`` (by content) and the
-    pretrained spaCy package. Editing a lexicon therefore re-extracts."""
+    changes what is extracted: the extraction code and ``kg.names``, the trained recognizer's
+    files, every package term list, the user lexicon files in ``KG_LEXICON_DIR`` (by
+    content) and the pretrained spaCy package. Editing a lexicon therefore re-extracts."""
     import hashlib
     from importlib import resources
     from importlib.metadata import version
     from pathlib import Path
 
-    from kg.extract.lexicon import EVALUATIVE_FILE, GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
+    from kg.extract.lexicon import GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
     from kg.extract.model_files import PACKAGE_MODEL, model_digest
     from kg.nlp import find_model
 
@@ -61,15 +61,17 @@ def extractor_fingerprint() -> str:
     digest.update(f"{version('spacy')}|{model.package}|{model.version}".encode())
     here = Path(__file__).resolve().parent
     # The extraction code, and the modules outside it whose functions decide its output.
-    shared = [here.parent / name for name in ("normalize.py", "model.py", "nlp.py")]
+    shared = [here.parent / name for name in ("normalize.py", "model.py", "nlp.py", "names.py")]
     for source in [*sorted(here.glob("*.py")), *shared]:
         digest.update(source.read_bytes())
     digest.update(model_digest(PACKAGE_MODEL).encode())
-    names = [*TYPE_FILES.values(), GENERIC_FILE, EVALUATIVE_FILE]
+    # Every package term list: the lexicon, and those of the reject class (kg.names).
     data = resources.files("kg") / "data"
-    folders: list[tuple[str, object]] = [("package", data)]
-    folders += [(str(folder), folder) for folder in lexicon_dirs_from_env()]
-    for label, folder in folders:
+    package = sorted(entry.name for entry in data.iterdir() if entry.name.endswith(".txt"))
+    folders: list[tuple[str, object, list[str]]] = [("package", data, package)]
+    user_files = [*TYPE_FILES.values(), GENERIC_FILE]
+    folders += [(str(folder), folder, user_files) for folder in lexicon_dirs_from_env()]
+    for label, folder, names in folders:
         for name in names:
             entry = folder / name  # type: ignore[operator]
             if entry.is_file():

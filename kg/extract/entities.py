@@ -200,7 +200,7 @@ _NON_NARROWING_SUFFIXES = frozenset(
     [
         *("based", "driven", "guided", "like", "style", "related", "oriented", "enabled"),
         *("powered", "scale", "quality", "world", "art", "performance", "time", "wise"),
-        "efficient",
+        *("efficient", "purpose"),
     ]
 )
 

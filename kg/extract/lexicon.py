@@ -26,7 +26,7 @@ TYPE_FILES: dict[str, str] = {
 }
 GENERIC_FILE = "generic.txt"
 #: Words that judge or act on a thing rather than name it (package data only; read by
-#: ``kg.extract.title`` at extraction and by ``kg.resolve_names`` at resolution).
+#: ``kg.extract.title`` at extraction and by ``kg.names`` at resolution).
 EVALUATIVE_FILE = "evaluative-words.txt"
 
 

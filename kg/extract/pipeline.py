@@ -135,7 +135,28 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
             relations.append(
                 Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
             )
-    return Extraction(paper=paper, entities=entities, relations=relations)
+    return Extraction(paper=paper, **_without_rejected(entities, relations))
+
+
+def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict[str, list]:
+    """``entities`` and ``relations`` without the names of the reject class (formalisms,
+    fields, organizations, modifiers, notation: ``kg.names.reject_reason``) and their
+    relations. A name the paper proposes is kept: it is the paper's own ("Galactic"); so is
+    data named with a year, an edition ("Norvex 2009") rather than a citation."""
+    from kg.names import reject_reason
+
+    def rejected(entity: Entity) -> bool:
+        reason = reject_reason(entity.name)
+        return reason is not None and not (reason == "citation" and entity.type == "Dataset")
+
+    proposed = {r.target for r in relations if r.type == "PROPOSES"}
+    dropped = {e.key for e in entities if e.key not in proposed and rejected(e)}
+    if not dropped:
+        return {"entities": entities, "relations": relations}
+    return {
+        "entities": [e for e in entities if e.key not in dropped],
+        "relations": [r for r in relations if r.source not in dropped and r.target not in dropped],
+    }
 
 
 def _kind_surfaces(doc: Doc, spans: list) -> list[str]:

@@ -1,7 +1,8 @@
-"""Names at the resolution stage: clean a surface form, compare it, or reject it.
+"""Rules on names: clean a surface form, compare it, or reject it.
 
-Extraction proposes names one paper at a time; this module holds the rules the resolver
-(``kg.resolve``) applies to them, with the whole corpus and the abstract text at hand:
+Extraction proposes names one paper at a time and drops those of the reject class
+(``reject_reason``) that the paper does not propose; the resolver (``kg.resolve``) applies
+all of these rules with the whole corpus and the abstract text at hand:
 
 * **Boundaries** (``clean_surface``, ``extend_to_head``): a leading value ("18% …") and a
   dataset qualifier in front of a known metric ("<DATA> perplexity") are dropped; a name is cut
