@@ -512,3 +512,11 @@ def test_names_of_the_reject_class_are_dropped_unless_proposed() -> None:
     # A name the paper proposes is its own, whatever its shape.
     proposed = extract_text("We propose Volcanic, a sparse router for long documents.")
     assert typed(proposed).get("Volcanic") == "Method"
+
+
+def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
+    text = "Since its inception, pruning has grown. We prune an Inception network and a ResNet."
+    (inception,) = [e for e in extract_text(text).entities if e.name == "Inception"]
+    assert [m.text for m in inception.mentions] == ["Inception"]
+    # In any case but all lowercase it is still the name.
+    assert "Imagenet" in typed(extract_text("We report top-1 accuracy on Imagenet."))

@@ -312,17 +312,24 @@ class EntityRecognizer:
         # Acronym-like terms match case-sensitively ("MATH" the dataset, not "math").
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
+        # Names with capitals match in any case but all lowercase: "Imagenet" is ImageNet;
+        # "complex" is not ComplEx, "since its inception" names no Inception.
+        self.capitalized = PhraseMatcher(nlp.vocab, attr="LOWER")
         for entity_type, terms in self.lexicon.terms.items():
             # A dataset titled in common words ("Natural Questions") is not the words.
             free = [
                 t for t in terms if _case_free(t) and not (entity_type == "Dataset" and _titled(t))
             ]
             exact = [merge_names(nlp.make_doc(t)) for t in terms if t not in free]
-            folded = [merge_names(nlp.make_doc(t)) for t in free]
-            if exact:
-                self.exact.add(entity_type, exact)
-            if folded:
-                self.folded.add(entity_type, folded)
+            folded = [merge_names(nlp.make_doc(t)) for t in free if t.islower()]
+            mixed = [merge_names(nlp.make_doc(t)) for t in free if not t.islower()]
+            for matcher, patterns in (
+                (self.exact, exact),
+                (self.folded, folded),
+                (self.capitalized, mixed),
+            ):
+                if patterns:
+                    matcher.add(entity_type, patterns)
 
     def _tokens(self, doc: Doc) -> Sequence[Token]:
         """The tokens of ``doc`` as a list while ``__call__`` runs on it, else the doc."""
@@ -470,8 +477,10 @@ class EntityRecognizer:
 
     def _lexicon_candidates(self, doc: Doc) -> list[Candidate]:
         found = []
-        for matcher in (self.exact, self.folded):
+        for matcher in (self.exact, self.folded, self.capitalized):
             for match_id, start, end in matcher(doc):
+                if matcher is self.capitalized and doc[start:end].text.islower():
+                    continue
                 kind = doc.vocab.strings[match_id]
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
