@@ -106,6 +106,8 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         ("Quillon: Sparse Routing for Long Documents", ("Method", "Quillon")),
         ("Residual Gate Networks: Routing Tokens Sparsely", ("Method", "Residual Gate Networks")),
         ("FernBench: A Benchmark for Plant Species Recognition", ("Dataset", "FernBench")),
+        # No colon: capitalized words ending in a method head before the first connective.
+        ("Ripple Gate Networks for Long Documents", ("Method", "Ripple Gate Networks")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -122,6 +124,7 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Regularization Helps in Sparse Routing: A Study",  # lowercase words: a sentence
         "When Routing Fails: Sparse Tokens",  # a clause
         "Robust Few-Shot Learning: Sparse Tokens",  # a task, read as one
+        "Graph Neural Networks for Long Documents",  # a listed family, not a new name
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

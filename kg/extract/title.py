@@ -19,8 +19,10 @@ name, with any type, is left to them: the abstract's evidence decides types.
 A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
 what the paper contributes: a single word, or a few capitalized words ending in a method head
 ("Residual Gate Networks: …"), is the paper's proposal even where the abstract calls it
-something else. It is a Dataset when the rest of the title says benchmark, dataset, corpus
-or suite, and a Method otherwise.
+something else. Without a colon, a few capitalized words ending in a method head before the
+first connective ("Iterative Refinement Networks for …") are too, unless a term list knows
+them ("Graph Neural Networks for …"). It is a Dataset when the rest of the title says
+benchmark, dataset, corpus or suite, and a Method otherwise.
 
 Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
 title's words with title-case words lowercased ("Few-Shot Semantic Segmentation" →
@@ -91,6 +93,14 @@ _CLAUSE_OPENERS = frozenset(
     ["when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do", "does"]
 )
 _TITLE_CASE_PART = re.compile(r"^[A-Z][a-z]+$")
+#: Heads of a title's lead that name a kind, not one new thing ("Local Algorithms").
+_GENERIC_HEADS = frozenset(
+    [
+        *("algorithm", "method", "approach", "technique", "framework", "learning"),
+        *("system", "procedure", "strategy", "scheme", "paradigm", "layer"),
+    ]
+)
+_PRONOUNS = frozenset(["your", "our", "my", "their", "its", "this", "these", "a", "an", "the"])
 #: Words in the rest of a title that make its lead name a dataset.
 _DATASET_WORDS = frozenset(
     t for t, kind in cues.HEAD_TYPES.items() if kind == "Dataset" and t != "challenge"
@@ -167,11 +177,18 @@ class TitleReader:
         return doc
 
     def lead_name(self, title: str) -> tuple[str, list[str]] | None:
-        """The type and words of the name a title leads with before a colon or dash."""
+        """The type and words of the name a title leads with: before a colon or dash, or
+        before its first connective ("Iterative Refinement Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
-        if len(parts) != 2:
-            return None
-        words = [w.strip(_PUNCT_EDGES) for w in parts[0].split()]
+        if len(parts) == 2:
+            lead, rest = parts
+        else:
+            # No separator: a name of several capitalized words ending in a method head,
+            # up to the first connective, that no term list knows.
+            lead, rest = _CONNECTIVES.split(title.strip(), maxsplit=1)[0], title
+            if not self._new_name_lead(lead.split()):
+                return None
+        words = [w.strip(_PUNCT_EDGES) for w in lead.split()]
         words = [w for w in words if w]
         if not words or not all(w[0].isupper() or w[0].isdigit() for w in words):
             return None
@@ -182,8 +199,25 @@ class TitleReader:
             return None
         if len(words) > 1 and self.is_task(words):
             return None  # "Robust Few-Shot Learning: …" leads with a task, read as one
-        rest = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in parts[1].split()}
-        return ("Dataset" if rest & _DATASET_WORDS else "Method"), words
+        after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in rest.split()}
+        return ("Dataset" if after & _DATASET_WORDS else "Method"), words
+
+    def _new_name_lead(self, words: list[str]) -> bool:
+        """Whether the words before a title's first connective can be a new name: several
+        words, no term list's name or family at their end ("… Neural Networks", "…
+        Diffusion Models"), not led by a verb ("Taming …") or a pronoun, and not a generic
+        kind ("Local Algorithms") or a learning setting ("Multi-Domain Learning")."""
+        if len(words) < 2 or words[0].lower() in _PRONOUNS:
+            return False
+        if words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads:
+            return False
+        if words[-1].lower().removesuffix("s") in _GENERIC_HEADS:
+            return False
+        for n in range(2, len(words) + 1):
+            tail = " ".join(words[-n:])
+            if self.lexicon.type_of(tail) or self.lexicon.is_generic(tail):
+                return False
+        return True
 
     def pieces(self, title: str) -> list[list[str]]:
         """The title's noun-phrase pieces, leading judging words dropped."""
