@@ -74,15 +74,16 @@ def test_means_questions_and_long_titles_name_no_task(title: str) -> None:
     assert "detection" not in found
 
 
-def test_full_form_of_an_abstract_task_is_its_alias() -> None:
+def test_full_form_of_an_abstract_task_is_a_task_of_its_own() -> None:
     abstract = (
         "Semantic segmentation with few labels is hard. We propose Ripple Pooling, which "
         "improves semantic segmentation on two benchmarks."
     )
     extraction = extract("Ripple Pooling for Few-Shot Semantic Segmentation", abstract)
-    task = next(e for e in extraction.entities if e.name.lower() == "semantic segmentation")
-    assert "few-shot semantic segmentation" in task.aliases
-    assert sum(1 for e in extraction.entities if e.type == "Task") == 1
+    tasks = {e.name.lower(): e for e in extraction.entities if e.type == "Task"}
+    # Never an alias of the broader task: aliases join nodes across papers.
+    assert "few-shot semantic segmentation" not in tasks["semantic segmentation"].aliases
+    assert tasks["few-shot semantic segmentation"].mentions == []
 
 
 def test_abstract_evidence_decides_the_type() -> None:

@@ -122,19 +122,12 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         Relation(type=kind, source=source, target=target, evidence=_surface(text[start:end]))
         for kind, source, target, start, end in doc._.kg_relations or []
     ]
-    # Entities the title names (kg.extract.title): another name of an abstract's entity is
-    # its alias; an entity only the title names has no mentions.
-    by_key = {entity.key: entity for entity in entities}
+    # Entities only the title names (kg.extract.title): no mentions in the abstract.
     for named in doc._.kg_title_entities:
-        if named.key in by_key:
-            by_key[named.key].aliases.append(named.name)
-        else:
-            by_key[named.key] = Entity(key=named.key, type=named.type, name=named.name)
-            entities.append(by_key[named.key])
-        if named.relation is not None:
-            relations.append(
-                Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
-            )
+        entities.append(Entity(key=named.key, type=named.type, name=named.name))
+        relations.append(
+            Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
+        )
     return Extraction(paper=paper, **_without_rejected(entities, relations))
 
 

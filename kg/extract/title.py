@@ -29,8 +29,9 @@ title's words with title-case words lowercased ("Few-Shot Semantic Segmentation"
 "few-shot semantic segmentation"; "3D", "OOD" and "CamelCase" words kept). A piece
 followed by "of" is skipped: its name goes on ("Unsupervised Discovery of …"). A piece that is
 the full form of a task the abstract names shorter ("few-shot semantic segmentation" where
-the abstract has "semantic segmentation") carries that task's key and no relation: it is
-another name of it.
+the abstract has "semantic segmentation") is a narrower task of its own, never another name
+of the shorter one: aliases join nodes across papers, and the narrower task would swallow
+into the broader one.
 """
 
 from __future__ import annotations
@@ -57,13 +58,12 @@ from kg.normalize import normalize_name
 
 
 class TitleEntity(NamedTuple):
-    """An entity the title names: ``relation`` is how the paper relates to it, or None
-    when ``name`` is another name of an entity of the abstract (``key``)."""
+    """An entity the title names; ``relation`` is how the paper relates to it."""
 
     type: str
     key: str
     name: str
-    relation: str | None
+    relation: str
 
 
 Doc.set_extension("kg_title_entities", default=[], force=True)
@@ -140,9 +140,6 @@ class TitleReader:
         spans = doc.spans.get(SPANS_KEY, [])
         named = {normalize_name(span.text) for span in spans}
         named |= {span.kb_id_.split(":", 1)[1] for span in spans}
-        tasks = {
-            span.kb_id_.split(":", 1)[1]: span.kb_id_ for span in spans if span.label_ == "Task"
-        }
         found: dict[str, TitleEntity] = {}
         lead = self.lead_name(title)
         if (
@@ -158,21 +155,12 @@ class TitleReader:
             normalized = normalize_name(" ".join(words))
             if not normalized or normalized in named or not self.is_task(words):
                 continue
-            name = " ".join(_lower_title_case(w) for w in words)
             # The full form of a task the abstract names shorter ("few-shot semantic
-            # segmentation" over "semantic segmentation") is that task's other name.
-            host = next(
-                (
-                    key
-                    for short, key in tasks.items()
-                    if normalized.endswith((f" {short}", f"-{short}"))
-                ),
-                None,
+            # segmentation" over "semantic segmentation") is a narrower task of its own.
+            name = " ".join(_lower_title_case(w) for w in words)
+            found.setdefault(
+                name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
             )
-            entity = TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
-            if host is not None:
-                entity = TitleEntity("Task", host, name, None)
-            found.setdefault(name, entity)
         doc._.kg_title_entities = list(found.values())
         return doc
 
