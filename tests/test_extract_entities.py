@@ -520,3 +520,19 @@ def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     assert [m.text for m in inception.mentions] == ["Inception"]
     # In any case but all lowercase it is still the name.
     assert "Imagenet" in typed(extract_text("We report top-1 accuracy on Imagenet."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We train mixed-precision networks on two benchmarks.",
+        "Low precision arithmetic speeds up inference.",
+        "The search finds a precision allocation per layer.",
+    ],
+)
+def test_precision_as_a_number_of_bits_is_no_metric(text: str) -> None:
+    assert "precision" not in typed(extract_text(text))
+
+
+def test_precision_the_measure_stays_a_metric() -> None:
+    assert typed(extract_text("The detector improves precision on COCO."))["precision"] == "Metric"

@@ -696,3 +696,22 @@ EARLIER_WORK_WORDS: frozenset[str] = frozenset(
 
 #: Subordinators of a conceded or contrasted clause ("Although X has …, …").
 CONCESSIVE_MARKS: frozenset[str] = frozenset(["although", "though", "while", "whereas"])
+
+#: Words before "precision" that make it a number of bits, not the measure ("mixed-precision
+#: training", "half precision", "32-bit precision").
+BIT_WIDTH_WORDS: frozenset[str] = frozenset(
+    [
+        *("mixed", "low", "high", "full", "half", "single", "double", "reduced", "arbitrary"),
+        *("fixed", "floating", "variable", "numerical", "numeric", "machine", "bit", "lower"),
+        *("higher", "limited", "finite", "quad", "quadruple", "extended", "ultra-low"),
+    ]
+)
+#: Nouns after "precision" that make it a number of bits ("precision allocation").
+BIT_WIDTH_NOUNS: frozenset[str] = frozenset(
+    [
+        *("allocation", "arithmetic", "format", "formats", "training", "mode", "network"),
+        *("networks", "representation", "representations", "quantization", "weights"),
+        *("activations", "inference", "computation", "computations", "floating-point"),
+        *("requirement", "requirements", "level", "levels", "setting", "settings", "search"),
+    ]
+)

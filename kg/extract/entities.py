@@ -482,6 +482,8 @@ class EntityRecognizer:
                 if matcher is self.capitalized and doc[start:end].text.islower():
                     continue
                 kind = doc.vocab.strings[match_id]
+                if kind == "Metric" and self._numeric_precision(doc, start, end):
+                    continue
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
                 found.append(Candidate(start, end, kind, LEXICON))
@@ -490,6 +492,20 @@ class EntityRecognizer:
                     # hyphenated modifier names a task of its own.
                     found.append(Candidate(narrower, end, kind, LEXICON))
         return found
+
+    def _numeric_precision(self, doc: Doc, start: int, end: int) -> bool:
+        """ "precision" as the number of bits ("mixed-precision training", "low precision
+        arithmetic", "precision allocation"), not the measure."""
+        tokens = self._tokens(doc)
+        if end - start != 1 or tokens[start].lower_ != "precision":
+            return False
+        k = start - 1
+        if k >= 0 and tokens[k].text == "-" and _hyphen_attached(tokens, k):
+            k -= 1  # "mixed-precision"
+        if k >= 0 and tokens[k].lower_ in cues.BIT_WIDTH_WORDS:
+            return True
+        after = tokens[end] if end < len(tokens) else None
+        return after is not None and after.lower_ in cues.BIT_WIDTH_NOUNS
 
     def _narrowing_compound(self, doc: Doc, start: int) -> int:
         """The start of a lowercase hyphenated modifier right before token ``start``
