@@ -536,3 +536,20 @@ def test_precision_as_a_number_of_bits_is_no_metric(text: str) -> None:
 
 def test_precision_the_measure_stays_a_metric() -> None:
     assert typed(extract_text("The detector improves precision on COCO."))["precision"] == "Metric"
+
+
+def test_a_listed_name_of_several_words_matches_in_the_plural() -> None:
+    # "isolation forest" is listed in the singular.
+    names = typed(extract_text("We compare isolation forests with two detectors on KDD data."))
+    assert names.get("isolation forests") == "Method"
+
+
+def test_plural_variants_only_for_names_of_several_lowercase_words() -> None:
+    from kg.extract.lexicon import with_variants
+
+    assert with_variants(["attack success rate", "recall", "ROC curve"]) == [
+        "attack success rate",
+        "attack success rates",
+        "recall",
+        "ROC curve",
+    ]

@@ -109,11 +109,33 @@ _LETTER_HYPHEN_DIGIT = re.compile(r"(?<=[A-Za-z])-(?=\d)")
 
 def with_variants(terms: Iterable[str]) -> list[str]:
     """``terms`` plus the spellings that drop the hyphen before a number ("CIFAR-10" →
-    "CIFAR10", "STL-10" → "STL10"): both are common and normalize differently."""
+    "CIFAR10", "STL-10" → "STL10"): both are common and normalize differently; and the
+    plural of a lowercase name of several words ("attack success rates", "isolation
+    forests"), which the matcher would not find otherwise. One word is left alone: its
+    plural is as often a verb ("recalls", "regrets")."""
     out = []
     for term in terms:
         out.append(term)
         variant = _LETTER_HYPHEN_DIGIT.sub("", term)
         if variant != term:
             out.append(variant)
+        if " " in term and term.islower():
+            plural = _plural(term)
+            if plural:
+                out.append(plural)
     return list(dict.fromkeys(out))
+
+
+_PLURAL_ENDING = re.compile(r"[a-z]{3,}$")
+
+
+def _plural(term: str) -> str | None:
+    """The plural of a name's last word, or None when it has none of its own."""
+    head, _, last = term.rpartition(" ")
+    if not _PLURAL_ENDING.fullmatch(last) or last.endswith(("s", "ing", "ics")):
+        return None
+    if last.endswith("y") and last[-2] not in "aeiou":
+        return f"{head} {last[:-1]}ies"
+    if last.endswith(("ch", "sh", "x", "z")):
+        return f"{head} {last}es"
+    return f"{head} {last}s"
