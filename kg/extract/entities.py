@@ -21,7 +21,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
-from kg.extract.lexicon import Lexicon, lexicon_dirs_from_env, load_lexicon
+from kg.extract.lexicon import Lexicon, component_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
 from kg.extract.syntax import (
     contribution_verb,
@@ -291,9 +291,7 @@ class EntityRecognizer:
     ) -> None:
         self.name = name
         self.recognized_key = recognized_key
-        self.lexicon: Lexicon = load_lexicon(
-            [*lexicon_dirs, *lexicon_dirs_from_env()], package=package_lexicon
-        )
+        self.lexicon: Lexicon = component_lexicon(lexicon_dirs, package_lexicon)
         self.head_types = dict(head_types)
         self.task_heads = frozenset(task_heads)
         self.weak_task_heads = frozenset(weak_task_heads)

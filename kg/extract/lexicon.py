@@ -73,6 +73,12 @@ def lexicon_dirs_from_env() -> list[Path]:
     return [Path(part) for part in value.split(os.pathsep) if part]
 
 
+def component_lexicon(lexicon_dirs: Sequence[str], package: bool) -> Lexicon:
+    """The lexicon of a pipeline component: the package lists (unless ``package`` is
+    false), the folders of its config and those named by ``KG_LEXICON_DIR``."""
+    return load_lexicon([*lexicon_dirs, *lexicon_dirs_from_env()], package=package)
+
+
 def load_lexicon(extra_dirs: Sequence[Path | str] = (), *, package: bool = True) -> Lexicon:
     """The package lexicon (unless ``package`` is false) plus the files in ``extra_dirs``."""
     lexicon = Lexicon(terms={t: [] for t in TYPE_FILES})

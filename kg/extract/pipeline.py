@@ -22,6 +22,7 @@ from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation
+from kg.names import reject_reason
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -134,9 +135,8 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
 def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict[str, list]:
     """``entities`` and ``relations`` without the names of the reject class (formalisms,
     fields, organizations, modifiers, notation: ``kg.names.reject_reason``) and their
-    relations. A name the paper proposes is kept: it is the paper's own ("Galactic"); so is
+    relations. A name the paper proposes is kept: it is the paper's own ("Volcanic"); so is
     data named with a year, an edition ("Norvex 2009") rather than a citation."""
-    from kg.names import reject_reason
 
     def rejected(entity: Entity) -> bool:
         reason = reject_reason(entity.name)

@@ -20,7 +20,7 @@ A title that leads with a name and a colon ("Quillon: Sparse Routing for …") l
 what the paper contributes: a single word, or a few capitalized words ending in a method head
 ("Residual Gate Networks: …"), is the paper's proposal even where the abstract calls it
 something else. Without a colon, a few capitalized words ending in a method head before the
-first connective ("Iterative Refinement Networks for …") are too, unless a term list knows
+first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"). It is a Dataset when the rest of the title says
 benchmark, dataset, corpus or suite, and a Method otherwise.
 
@@ -46,13 +46,7 @@ from spacy.tokens import Doc
 
 from kg.extract import cues
 from kg.extract.entities import SPANS_KEY
-from kg.extract.lexicon import (
-    EVALUATIVE_FILE,
-    Lexicon,
-    lexicon_dirs_from_env,
-    load_lexicon,
-    read_terms,
-)
+from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon, read_terms
 from kg.model import entity_key
 from kg.normalize import normalize_name
 
@@ -123,9 +117,7 @@ class TitleReader:
         max_title_words: int,
     ) -> None:
         self.name = name
-        self.lexicon: Lexicon = load_lexicon(
-            [*lexicon_dirs, *lexicon_dirs_from_env()], package=package_lexicon
-        )
+        self.lexicon: Lexicon = component_lexicon(lexicon_dirs, package_lexicon)
         self.task_heads = frozenset(task_heads)
         self.max_words = max_words
         text = (resources.files("kg") / "data" / EVALUATIVE_FILE).read_text(encoding="utf-8")
@@ -166,7 +158,7 @@ class TitleReader:
 
     def lead_name(self, title: str) -> tuple[str, list[str]] | None:
         """The type and words of the name a title leads with: before a colon or dash, or
-        before its first connective ("Iterative Refinement Networks for …")."""
+        before its first connective ("Ripple Gate Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
         if len(parts) == 2:
             lead, rest = parts
@@ -193,7 +185,7 @@ class TitleReader:
     def _new_name_lead(self, words: list[str]) -> bool:
         """Whether the words before a title's first connective can be a new name: several
         words, no term list's name or family at their end ("… Neural Networks", "…
-        Diffusion Models"), not led by a verb ("Taming …") or a pronoun, and not a generic
+        Diffusion Models"), not led by a verb ("Steering …") or a pronoun, and not a generic
         kind ("Local Algorithms") or a learning setting ("Multi-Domain Learning")."""
         if len(words) < 2 or words[0].lower() in _PRONOUNS:
             return False
@@ -238,7 +230,7 @@ class TitleReader:
             return self.lexicon.type_of(lower) == "Task" and lower not in self.task_heads
         if self.lexicon.type_of(" ".join(words)) == "Task":
             return True
-        head = words[-1].lower().rsplit("-", 1)[-1] if "-" in words[-1] else words[-1].lower()
+        head = words[-1].lower().rsplit("-", 1)[-1]
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
