@@ -51,6 +51,8 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
     "text",
     [
         "Models differ (e.g., BERT) in size.",
+        "Nets train with momentum-based GD (e.g. SGD or Adam) at scale.",
+        "Solvers such as NM (see Gauss and Newton) converge.",
         "It has two parts: (i) an encoder and (ii) a decoder.",
         "Accuracy rose (+3.2 points) on average.",
         "Nothing in parentheses here.",
@@ -61,6 +63,12 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:
     assert pairs(nlp, text) == []
+
+
+def test_a_gloss_after_i_e_defines_the_short_form(nlp: Language) -> None:
+    assert pairs(nlp, "Each step runs SGD (i.e. stochastic gradient descent) once.") == [
+        ("SGD", "stochastic gradient descent")
+    ]
 
 
 def test_letters_must_match(nlp: Language) -> None:

@@ -544,12 +544,48 @@ def test_a_listed_name_of_several_words_matches_in_the_plural() -> None:
     assert names.get("isolation forests") == "Method"
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our recognizer lowers the word-error-rate on two speech sets.", "word-error-rate"),
+        ("The estimator has a small mean-squared error on toy data.", "mean-squared error"),
+    ],
+)
+def test_a_listed_name_of_three_words_matches_hyphenated(text: str, name: str) -> None:
+    assert typed(extract_text(text)).get(name) == "Metric"
+
+
+def test_hyphen_spellings_only_for_lowercase_names_of_three_or_four_words() -> None:
+    from kg.extract.lexicon import with_variants
+
+    assert with_variants(["edge detection", "Mixture-of-Experts"]) == [
+        "edge detection",
+        "edge detections",
+        "Mixture-of-Experts",
+    ]
+    assert set(with_variants(["word error rate"])) == {
+        f"word{a}error{b}rate{s}" for a in " -" for b in " -" for s in ("", "s")
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each coefficient is in R. Bounding Fourier sparse leverage scores is hard.",
+        "Contact the authors (A. Kowalczyk) for the code of the sparse encoder.",
+    ],
+)
+def test_no_name_runs_across_a_full_stop(text: str) -> None:
+    names = typed(extract_text(text))
+    assert not any("." in name or name == "Kowalczyk" for name in names), names
+
+
 def test_plural_variants_only_for_names_of_several_lowercase_words() -> None:
     from kg.extract.lexicon import with_variants
 
-    assert with_variants(["attack success rate", "recall", "ROC curve"]) == [
-        "attack success rate",
-        "attack success rates",
+    assert with_variants(["isolation forest", "recall", "ROC curve"]) == [
+        "isolation forest",
+        "isolation forests",
         "recall",
         "ROC curve",
     ]

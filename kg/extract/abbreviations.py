@@ -29,6 +29,8 @@ def _get_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
 Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
 
 
+_EXAMPLE_MARKERS = frozenset(["e.g", "eg", "cf", "see"])
+_GLOSS_MARKERS = frozenset(["i.e", "ie", "viz", "namely"])
 _EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
 
 
@@ -139,8 +141,11 @@ def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple
             long = _match(doc, tail, doc[open_ + 1 : commas[-1]])
             if long is not None:
                 return tail, long
-    # "LF (Long Form)": the short form right before the parenthesis.
-    if open_ > sent.start:
+    # "LF (Long Form)": the short form right before the parenthesis, also "LF (i.e. Long
+    # Form)"; a parenthesis that opens with "e.g." gives examples, not the words of a name.
+    if inside[0].lower_.rstrip(".") in _GLOSS_MARKERS:
+        inside = inside[1:]
+    if open_ > sent.start and inside and inside[0].lower_.rstrip(".") not in _EXAMPLE_MARKERS:
         short = doc[open_ - 1 : open_]
         if _is_short_form(short.text) and len(inside) > 1:
             long = _match(doc, short, inside)

@@ -180,6 +180,32 @@ class Candidate:
     proposed: bool = False
 
 
+def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
+    """Where a name in tokens ``start:end`` really starts: after the last word inside it
+    that ends a sentence the parser did not split ("… in R. Bounding …", where the letter
+    was the tail of a formula); ``start`` when there is none. A name never spans a full
+    stop followed by a capitalized word ("et al. Method" is no name either)."""
+    for i in range(end - 2, start - 1, -1):
+        if tokens[i].text.endswith(".") and tokens[i + 1].text[:1].isupper():
+            return i + 1
+    return start
+
+
+def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Whether tokens ``start:end`` are one plain capitalized word after an initial
+    ("A. Smith" in an author list), a person rather than a name of a method."""
+    initial = tokens[start - 1].text
+    word = tokens[start].text
+    return (
+        end - start == 1
+        and len(initial) == 2
+        and initial[0].isupper()
+        and word.isalpha()
+        and word[0].isupper()
+        and not is_name_shaped(word)
+    )
+
+
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
@@ -1087,9 +1113,14 @@ class EntityRecognizer:
         candidates.sort(key=lambda c: (-(c.end - c.start), -c.strength, c.start))
         taken: set[int] = set()
         kept: list[Candidate] = []
+        tokens = self._tokens(doc)
         for cand in candidates:
             if cand.type == "none" or any(i in taken for i in range(cand.start, cand.end)):
                 continue
+            start = _after_sentence_end(tokens, cand.start, cand.end)
+            if start > cand.start and _surname(tokens, start, cand.end):
+                continue
+            cand.start = start
             span = doc[cand.start : cand.end]
             if self._is_generic(span):
                 continue

@@ -125,11 +125,32 @@ def with_variants(terms: Iterable[str]) -> list[str]:
         variant = _LETTER_HYPHEN_DIGIT.sub("", term)
         if variant != term:
             out.append(variant)
-        if " " in term and term.islower():
-            plural = _plural(term)
-            if plural:
-                out.append(plural)
+        if term.islower():
+            for spelling in _joinings(term):
+                out.append(spelling)
+                plural = _plural(spelling)
+                if plural:
+                    out.append(plural)
     return list(dict.fromkeys(out))
+
+
+_MIN_JOINED_WORDS, _MAX_JOINED_WORDS = 3, 4
+
+
+def _joinings(term: str) -> list[str]:
+    """Every spelling of a lowercase name of three or four words that joins them by spaces
+    or hyphens ("word error rate", "word-error rate", "word-error-rate"): the tokenizer
+    splits the hyphens, so each is a different token sequence to the matcher, and authors
+    write them all. A name of two words is left as listed: hyphenated, it is mostly a
+    modifier ("edge-detection network"), not the thing itself; a longer one is rarely
+    hyphenated, and the spellings double with each word."""
+    words = term.replace("-", " ").split()
+    if not _MIN_JOINED_WORDS <= len(words) <= _MAX_JOINED_WORDS:
+        return [term]
+    spellings = [words[0]]
+    for word in words[1:]:
+        spellings = [f"{s}{joint}{word}" for s in spellings for joint in (" ", "-")]
+    return [term, *spellings]
 
 
 _PLURAL_ENDING = re.compile(r"[a-z]{3,}$")
@@ -137,11 +158,14 @@ _PLURAL_ENDING = re.compile(r"[a-z]{3,}$")
 
 def _plural(term: str) -> str | None:
     """The plural of a name's last word, or None when it has none of its own."""
-    head, _, last = term.rpartition(" ")
+    cut = max(term.rfind(" "), term.rfind("-"))
+    if cut < 0:
+        return None
+    head, last = term[: cut + 1], term[cut + 1 :]
     if not _PLURAL_ENDING.fullmatch(last) or last.endswith(("s", "ing", "ics")):
         return None
     if last.endswith("y") and last[-2] not in "aeiou":
-        return f"{head} {last[:-1]}ies"
+        return f"{head}{last[:-1]}ies"
     if last.endswith(("ch", "sh", "x", "z")):
-        return f"{head} {last}es"
-    return f"{head} {last}s"
+        return f"{head}{last}es"
+    return f"{head}{last}s"
