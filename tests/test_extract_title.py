@@ -138,3 +138,39 @@ def test_a_lead_the_abstract_names_is_left_to_the_abstract() -> None:
     extraction = extract("Quillon: Sparse Routing for Long Documents", abstract)
     quillon = [e for e in extraction.entities if e.name == "Quillon"]
     assert len(quillon) == 1 and quillon[0].mentions
+
+
+ECHOING_ABSTRACT = (
+    "Setting a price on each training record matters to data markets. Existing record pricing "
+    "methods retrain many models. We make record pricing cheap with one forward pass."
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # Before the means, a problem no term list knows, repeated by the abstract.
+        ("Record Pricing using Networks at Initialization", {"record pricing"}),
+        # After "for".
+        ("Tiny Probes for Record Pricing", {"record pricing"}),
+    ],
+)
+def test_a_problem_the_abstract_repeats_is_a_title_task(title: str, expected: set[str]) -> None:
+    assert title_tasks(title, ECHOING_ABSTRACT) == expected
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # Not repeated in the abstract.
+        "Shelf Pricing using Networks at Initialization",
+        # Not in a problem's place: the means ("with …") and a lead name.
+        "Cheap Pricing with Record Pricing",
+        # A noun of what a model computes, not of a problem.
+        "Record Embedding for Data Markets",
+    ],
+)
+def test_an_unknown_phrase_elsewhere_is_no_title_task(title: str) -> None:
+    abstract = ECHOING_ABSTRACT + " Record embedding is used throughout."
+    assert "record pricing" not in title_tasks(title, abstract)
+    assert "record embedding" not in title_tasks(title, abstract)

@@ -13,8 +13,12 @@ judge or act rather than name ("Efficient", "Towards", "Revisiting", "Provably")
 dropped; what is left is a Task when it is a known task, or ends in a task head noun
 ("… Segmentation", "… Estimation") or a known task ("… Reinforcement Learning"). Pieces of
 more than six words are sentences, not names, and are skipped, and so are titles of more
-than 25 words (a title run into its abstract). A piece the abstract's own entities already
-name, with any type, is left to them: the abstract's evidence decides types.
+than 25 words (a title run into its abstract). A piece no term list knows is a Task too when
+it stands where a title names its problem (after "for", "in", "on", "towards", or before the
+means), ends in a noun of doing ("… Valuation", "… Retargeting"; not "… Embedding" or "…
+Training", which name means) and the abstract repeats it in running text. A piece the
+abstract's own entities already name, with any type, is left to them: the abstract's evidence
+decides types.
 
 A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
 what the paper contributes: a single word, or a few capitalized words ending in a method head
@@ -71,6 +75,8 @@ _CONNECTIVES = re.compile(
     r"versus|vs\.?)\s+)",
     re.IGNORECASE,
 )
+#: Connectives after which a title names its problem ("… for <task>").
+_PROBLEM_BEFORE = frozenset(["for", "in", "on", "towards", "toward"])
 #: Connectives after which a title names the means, not the problem ("… via <method>").
 _MEANS = frozenset(["via", "with", "using", "by", "through", "based on"])
 #: Leading words that place or qualify the piece, never part of a task's name.
@@ -100,6 +106,15 @@ _DATASET_WORDS = frozenset(
     t for t, kind in cues.HEAD_TYPES.items() if kind == "Dataset" and t != "challenge"
 )
 _METHOD_HEADS = frozenset(t for t, kind in cues.HEAD_TYPES.items() if kind == "Method")
+#: Endings of nouns that name an activity or process ("valuation", "retargeting").
+_DOING_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+#: Such nouns that name how a model is made or what it computes, not a problem it solves.
+_MEANS_HEADS = frozenset(
+    [
+        *("training", "pretraining", "pre-training", "fine-tuning", "tuning"),
+        *("embedding", "encoding", "representation", "attention", "function", "regularization"),
+    ]
+)
 _PUNCT_EDGES = " \t\"'“”‘’.,;"
 
 
@@ -143,9 +158,13 @@ class TitleReader:
             found[name] = TitleEntity(
                 kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
             )
-        for words in self.pieces(title):
+        for words, problem_place in self.pieces(title):
             normalized = normalize_name(" ".join(words))
-            if not normalized or normalized in named or not self.is_task(words):
+            if not normalized or normalized in named:
+                continue
+            if not (
+                self.is_task(words) or (problem_place and self._echoed_problem(words, doc.text))
+            ):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
             # segmentation" over "semantic segmentation") is a narrower task of its own.
@@ -199,8 +218,10 @@ class TitleReader:
                 return False
         return True
 
-    def pieces(self, title: str) -> list[list[str]]:
-        """The title's noun-phrase pieces, leading judging words dropped."""
+    def pieces(self, title: str) -> list[tuple[list[str], bool]]:
+        """The title's noun-phrase pieces, leading judging words dropped, each with whether
+        it stands where a title names its problem: after "for", "in", "on" or "towards"
+        ("… for <problem>"), or before the means ("<problem> via …")."""
         out = []
         for part in _SEPARATORS.split(title.strip()):
             if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
@@ -218,7 +239,9 @@ class TitleReader:
                 while len(words) > 1 and self._leading(words[0]):
                     words = words[1:]
                 if len(words) <= self.max_words:
-                    out.append(words)
+                    before = " ".join(split[k - 1].split()).lower() if k else ""
+                    after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
+                    out.append((words, before in _PROBLEM_BEFORE or after in _MEANS))
         return out
 
     def is_task(self, words: list[str]) -> bool:
@@ -234,6 +257,18 @@ class TitleReader:
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
+
+    def _echoed_problem(self, words: list[str], abstract: str) -> bool:
+        """A piece of two to four words that ends in a noun of doing ("… Valuation", "…
+        Retargeting") and that the abstract repeats in running text: the title and the
+        abstract agree on the problem's name, though no term list knows it."""
+        if not 2 <= len(words) <= 4 or not all(w.isalpha() or "-" in w for w in words):
+            return False
+        head = words[-1].lower()
+        if not head.endswith(_DOING_ENDINGS) or head in _MEANS_HEADS:
+            return False
+        phrase = " ".join(words).lower().replace("-", " ")
+        return f" {phrase}" in " ".join(abstract.lower().replace("-", " ").split())
 
     def _leading(self, word: str) -> bool:
         lower = word.lower()
