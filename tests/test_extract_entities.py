@@ -589,3 +589,34 @@ def test_plural_variants_only_for_names_of_several_lowercase_words() -> None:
         "recall",
         "ROC curve",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Few methods suit denser prediction tasks such as semantic segmentation.", "prediction"),
+        ("We release a harder testing dataset of street photos.", "testing"),
+        ("Scores on evaluation benchmarks improve.", "evaluation"),
+        ("Models trained on input datasets of this kind overfit.", "input"),
+    ],
+)
+def test_a_comparative_or_a_lone_weak_word_before_a_task_word_names_no_task(
+    text: str, absent: str
+) -> None:
+    names = typed(extract_text(text))
+    assert not any(absent in name for name in names if names[name] == "Task"), names
+
+
+def test_a_strong_task_word_before_benchmarks_still_names_a_task() -> None:
+    assert (
+        typed(extract_text("We report results on segmentation benchmarks."))["segmentation"]
+        == "Task"
+    )
+
+
+def test_a_name_does_not_start_inside_a_describing_hyphenated_word() -> None:
+    names = typed(
+        extract_text("It rivals state-of-the-art autoregressive machine translation on GPUs.")
+    )
+    assert "autoregressive machine translation" in names
+    assert not any(name.startswith(("the-", "art ", "of-")) for name in names), names

@@ -183,12 +183,22 @@ class Candidate:
 def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
     """Where a name in tokens ``start:end`` really starts: after the last word inside it
     that ends a sentence the parser did not split ("… in R. Bounding …", where the letter
-    was the tail of a formula); ``start`` when there is none. A name never spans a full
-    stop followed by a capitalized word ("et al. Method" is no name either)."""
+    was the tail of a formula); ``start`` when there is none.
+    A name never spans a full stop followed by a capitalized word ("et al. Method")."""
     for i in range(end - 2, start - 1, -1):
         if tokens[i].text.endswith(".") and tokens[i + 1].text[:1].isupper():
             return i + 1
     return start
+
+
+def _inside_word(tokens: Sequence[Token], i: int) -> bool:
+    """Whether token ``i`` continues a hyphenated word begun before it ("art" or "-" of
+    "state-of-the-art")."""
+    if i == 0 or tokens[i - 1].whitespace_:
+        return False
+    return tokens[i].text == "-" or (
+        tokens[i - 1].text == "-" and i >= 2 and not tokens[i - 2].whitespace_
+    )
 
 
 def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
@@ -632,7 +642,7 @@ class EntityRecognizer:
             sent_start = tokens[cue].sent.start
             first = sent_start
             while first < cue and (
-                tokens[first].pos_ in ("DET", "PUNCT") or tokens[first].lower_ in self.bland
+                tokens[first].pos_ in ("DET", "PUNCT") or self._bland(tokens[first])
             ):
                 first += 1
             subject = doc[first:cue]
@@ -687,7 +697,7 @@ class EntityRecognizer:
                         or (prev.pos_ == "ADJ" and not prev.is_stop)
                         or _dimension(prev)
                     )
-                    and prev.lower_ not in self.bland
+                    and not self._bland(prev)
                     and not _hyphen_attached(tokens, start - 1)
                 ):
                     start -= 1
@@ -719,7 +729,7 @@ class EntityRecognizer:
             while start < root.i:
                 if (
                     (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
-                    or tokens[start].lower_ in self.bland
+                    or self._bland(tokens[start])
                 ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
                     start += 1
                 elif (after := self._bland_compound(tokens, start, root.i)) > start:
@@ -769,6 +779,12 @@ class EntityRecognizer:
                         or single.lemma_.lower() in self.task_heads
                         or single.lower_.endswith("ing")
                     )
+                    # "denser prediction tasks": a kind of task described, not named.
+                    and not (
+                        single is not None
+                        and single.lemma_.lower() in self.weak_task_heads
+                        and any(self._bland(t) for t in tokens[chunk.start : start])
+                    )
                 ):
                     found.append(Candidate(start, root.i, "Task", OWN_HEAD))
             elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
@@ -776,9 +792,15 @@ class EntityRecognizer:
                 last = modifiers[-1]
                 # A name before a task word still names a task ("LLM safety benchmarks").
                 task_word = last.lemma_.lower() in self.task_heads
+                # One word alone names a task only when it is a strong task word
+                # ("segmentation benchmarks"; not "evaluation" or "prediction" benchmarks).
+                alone = len(modifiers) == 1 and (
+                    not task_word or last.lemma_.lower() in self.weak_task_heads
+                )
                 if (
                     last.pos_ == "NOUN"
                     and not adjectival
+                    and not alone
                     and not any(
                         (is_name_shaped(t.text) and not task_word) or t.pos_ in ("VERB", "ADP")
                         for t in modifiers
@@ -876,6 +898,25 @@ class EntityRecognizer:
                 found.append(Candidate(start, end, kind, strength))
         return found
 
+    def _after_describing_word(self, tokens: Sequence[Token], start: int, end: int) -> int:
+        """A name that starts inside a hyphenated word that only describes starts after
+        it ("state-of-the-|art machine translation" names "machine translation"). Inside
+        another word it stays as found: whether the whole word belongs to the name
+        ("re-ID accuracy") or not ("no-regret") the words do not tell."""
+        first = start
+        while first > 0 and _inside_word(tokens, first):
+            first -= 1
+        if first == start:
+            return start
+        after = self._bland_compound(tokens, first, end - 1)
+        return after if after > start else start
+
+    def _bland(self, token: Token) -> bool:
+        """A word that describes or compares rather than names: a listed bland modifier,
+        or a lowercase comparative ("harder", "denser", "faster"; "Faster R-CNN" keeps its
+        capital)."""
+        return token.lower_ in self.bland or (token.tag_ in ("JJR", "RBR") and token.text.islower())
+
     def _bland_compound(self, tokens: Sequence[Token], start: int, end: int) -> int:
         """After a leading hyphenated bland word ("real-world", "high-fidelity"), before
         ``end``; ``start`` when there is none."""
@@ -890,7 +931,7 @@ class EntityRecognizer:
         task", "X dataset", "X framework"), which the guideline leaves out of the name."""
         while start < end:
             if tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ") or (
-                tokens[start].lower_ in self.bland and not _hyphen_attached(tokens, start)
+                self._bland(tokens[start]) and not _hyphen_attached(tokens, start)
             ):
                 start += 1
             elif (after := self._bland_compound(tokens, start, end - 1)) > start:
@@ -937,7 +978,7 @@ class EntityRecognizer:
             t.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM", "PUNCT")
             or (t.pos_ == "PUNCT" and t.text != "-")
             or (t.pos_ == "NUM" and not _dimension(t))
-            or t.lower_ in self.bland
+            or self._bland(t)
             for t in extra
         ):
             return None
@@ -1120,7 +1161,7 @@ class EntityRecognizer:
             start = _after_sentence_end(tokens, cand.start, cand.end)
             if start > cand.start and _surname(tokens, start, cand.end):
                 continue
-            cand.start = start
+            cand.start = self._after_describing_word(tokens, start, cand.end)
             span = doc[cand.start : cand.end]
             if self._is_generic(span):
                 continue
