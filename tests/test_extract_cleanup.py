@@ -28,6 +28,12 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         ("see [our site](https://a.example/b) now", "see our site now"),
         ("mixed\u2011quality data\u00a0here", "mixed-quality data here"),
         ("2 * 3 and A* search", "2 * 3 and A* search"),
+        # Citations name people and reference keys, not methods; an interval stays.
+        ("as shown before [4, 7-9]. Then", "as shown before. Then"),
+        ("extends bounds [Kor18, ZW+20b] to", "extends bounds to"),
+        ("we tune T9 (Brandt et al., 2020) here", "we tune T9 here"),
+        ("as (Okafor and Lind, 2019; Ruiz, 2021) show", "as show"),
+        ("a model (Zeta-3, 2022) and the set [0, 1]", "a model (Zeta-3, 2022) and the set [0, 1]"),
         ("", ""),
     ],
 )

@@ -1,4 +1,4 @@
-"""Clean-up of abstract text before parsing: LaTeX, markdown emphasis and URLs.
+"""Clean-up of abstract text before parsing: LaTeX, markdown emphasis, URLs and citations.
 
 The parser sees ``Cleaned.text``; ``Cleaned.original_span`` maps any span of it back to
 the original abstract, so mention offsets always slice the text the user gave us.
@@ -51,6 +51,14 @@ _CHAR_MAP = str.maketrans(
 _MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]\"]+")
 _URL_TRAILER = ".,;:!?'"
+# A citation names people or reference keys, never a method: "[12, 15]", "[Erd17, KM+19a]",
+# "(Smith et al., 2021)", "(Smith and Jones, 2019; Lee, 2020)".
+_KEY = r"(?:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?|[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?)"
+_AUTHOR_YEAR = r"(?:see\s+)?[A-Z][^()\[\];]{0,80}?,?\s*(?:19|20)\d{2}[a-z]?"
+_CITATION = re.compile(
+    rf"\s?(?:\[{_KEY}(?:\s*[,;]\s*{_KEY})*\]"
+    rf"|\({_AUTHOR_YEAR}(?:\s*;\s*{_AUTHOR_YEAR})*\))"
+)
 # Paired emphasis only, so a lone ``*`` (``A*``, ``p*``) survives.
 _EMPHASIS = re.compile(r"(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1")
 _LATEX = re.compile(
@@ -98,6 +106,19 @@ def _mark_urls(text: str, keep: list[bool]) -> None:
             keep[i] = False
 
 
+_AUTHORS = re.compile(
+    r"\((?:see\s+)?[A-Z][a-z]+(?:[- ][A-Z][a-z]+)*"
+    r"(?:\s+(?:and|&)\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)*)?,\s*(?:19|20)\d{2}"
+)
+
+
+def _is_citation(text: str) -> bool:
+    """A bracket of reference keys, or a parenthesis that names authors before a year
+    ("et al.", surnames); "(GPT-2, 2019)" is kept: its words name a model."""
+    inner = text.strip()
+    return inner.startswith("[") or " et al" in inner or bool(_AUTHORS.match(inner))
+
+
 def clean(text: str) -> Cleaned:
     """Drop markup from ``text`` and remember where every remaining character came from."""
     text_in = text.translate(_CHAR_MAP)
@@ -105,6 +126,10 @@ def clean(text: str) -> Cleaned:
     # Symbols that replace a LaTeX command: command start → (symbol, command end).
     inserts: dict[int, tuple[str, int]] = {}
     _mark_urls(text_in, keep)
+    for match in _CITATION.finditer(text_in):
+        if _is_citation(match.group()):
+            for i in range(match.start(), match.end()):
+                keep[i] = False
     for match in _EMPHASIS.finditer(text_in):
         marker = len(match.group(1))
         for i in (
