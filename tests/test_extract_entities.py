@@ -620,3 +620,10 @@ def test_a_name_does_not_start_inside_a_describing_hyphenated_word() -> None:
     )
     assert "autoregressive machine translation" in names
     assert not any(name.startswith(("the-", "art ", "of-")) for name in names), names
+
+
+def test_a_listed_capitalized_name_of_several_words_matches_in_lower_case() -> None:
+    # "Chain-of-Thought" is listed capitalized; one capitalized word stays case-bound.
+    names = typed(extract_text("We prompt with chain-of-thought and train with adam steps."))
+    assert names.get("chain-of-thought") == "Method"
+    assert "adam" not in names

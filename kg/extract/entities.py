@@ -291,6 +291,13 @@ def _case_free(term: str) -> bool:
     return mixed or (any(c.isdigit() for c in term) and len(letters) >= 3)
 
 
+def _several_words(doc: Doc, start: int, end: int) -> bool:
+    """Whether tokens ``start:end`` are two or more words (hyphenated parts count): a
+    method's name of several words is the same name in lower case ("chain-of-thought",
+    "vision transformer"); one word is not ("inception", "complex")."""
+    return sum(1 for t in doc[start:end] if t.is_alpha) >= 2
+
+
 def _titled(term: str) -> bool:
     """Several words, each capitalized: a title ("Open Images", "Tanks and Temples")."""
     words = [w for w in term.split() if w.lower() not in _INNER_JOINERS | {"and", "of"}]
@@ -347,7 +354,8 @@ class EntityRecognizer:
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
         # Names with capitals match in any case but all lowercase: "Imagenet" is ImageNet;
-        # "complex" is not ComplEx, "since its inception" names no Inception.
+        # "complex" is not ComplEx, "since its inception" names no Inception. A method or
+        # metric of several words matches all lowercase too ("chain-of-thought").
         self.capitalized = PhraseMatcher(nlp.vocab, attr="LOWER")
         for entity_type, terms in self.lexicon.terms.items():
             # A dataset titled in common words ("Natural Questions") is not the words.
@@ -513,9 +521,13 @@ class EntityRecognizer:
         found = []
         for matcher in (self.exact, self.folded, self.capitalized):
             for match_id, start, end in matcher(doc):
-                if matcher is self.capitalized and doc[start:end].text.islower():
-                    continue
                 kind = doc.vocab.strings[match_id]
+                if (
+                    matcher is self.capitalized
+                    and doc[start:end].text.islower()
+                    and (kind == "Dataset" or not _several_words(doc, start, end))
+                ):
+                    continue
                 if kind == "Metric" and self._numeric_precision(doc, start, end):
                     continue
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
