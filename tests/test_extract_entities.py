@@ -627,3 +627,15 @@ def test_a_listed_capitalized_name_of_several_words_matches_in_lower_case() -> N
     names = typed(extract_text("We prompt with chain-of-thought and train with adam steps."))
     assert names.get("chain-of-thought") == "Method"
     assert "adam" not in names
+
+
+def test_a_variant_benchmark_keeps_its_mark() -> None:
+    names = typed(
+        extract_text(
+            "We test on rotated MNIST, Split CIFAR-100 and MNIST-M; an ImageNet-pretrained "
+            "encoder is used."
+        )
+    )
+    assert {"rotated MNIST", "Split CIFAR-100", "MNIST-M"} <= set(names)
+    assert not any("pretrained" in n for n in names)
+    assert all(names[n] == "Dataset" for n in ("rotated MNIST", "Split CIFAR-100", "MNIST-M"))

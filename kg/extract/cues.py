@@ -715,3 +715,12 @@ BIT_WIDTH_NOUNS: frozenset[str] = frozenset(
         *("requirement", "requirements", "level", "levels", "setting", "settings", "search"),
     ]
 )
+
+#: Words before a dataset's name that make a variant benchmark of it ("rotated MNIST",
+#: "Split CIFAR-100", "long-tailed CIFAR-10"), named with it.
+DATASET_VARIANTS: frozenset[str] = frozenset(
+    [
+        *("rotated", "permuted", "moving", "colored", "coloured", "corrupted", "split"),
+        *("sequential", "long-tailed", "imbalanced", "noisy", "shifted", "perturbed"),
+    ]
+)

@@ -291,6 +291,22 @@ def _case_free(term: str) -> bool:
     return mixed or (any(c.isdigit() for c in term) and len(letters) >= 3)
 
 
+_VARIANT_SUFFIX = re.compile(r"^(?:[A-Z][A-Za-z]{0,7}|[0-9]+[Kk]?|v[0-9]+)$")
+
+
+def _variant_suffix(doc: Doc, end: int) -> bool:
+    """Whether a dataset's name ending before token ``end`` goes on with a hyphenated
+    variant mark ("MNIST-M", "ImageNet-R", "ImageNet-1K", "COCO-Stuff"), not a modifier
+    ("ImageNet-pretrained")."""
+    return (
+        end + 1 < len(doc)
+        and doc[end].text == "-"
+        and not doc[end - 1].whitespace_
+        and not doc[end].whitespace_
+        and _VARIANT_SUFFIX.match(doc[end + 1].text) is not None
+    )
+
+
 def _several_words(doc: Doc, start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are two or more words (hyphenated parts count): a
     method's name of several words is the same name in lower case ("chain-of-thought",
@@ -532,6 +548,14 @@ class EntityRecognizer:
                     continue
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
+                if (
+                    kind == "Dataset"
+                    and start > 0
+                    and doc[start - 1].lower_ in cues.DATASET_VARIANTS
+                ):
+                    start -= 1  # "rotated MNIST", "Split CIFAR-100": a benchmark of its own
+                if kind == "Dataset" and _variant_suffix(doc, end):
+                    end += 2  # "MNIST-M", "ImageNet-R"
                 found.append(Candidate(start, end, kind, LEXICON))
                 if kind == "Task" and (narrower := self._narrowing_compound(doc, start)) < start:
                     # "source-free domain adaptation", "one-shot imitation learning": a
