@@ -580,14 +580,16 @@ def test_no_name_runs_across_a_full_stop(text: str) -> None:
     assert not any("." in name or name == "Kowalczyk" for name in names), names
 
 
-def test_plural_variants_only_for_names_of_several_lowercase_words() -> None:
+def test_plural_variants_only_for_names_of_several_words_ending_lowercase() -> None:
     from kg.extract.lexicon import with_variants
 
-    assert with_variants(["isolation forest", "recall", "ROC curve"]) == [
+    assert with_variants(["isolation forest", "recall", "ROC curve", "Deep Q-Network"]) == [
         "isolation forest",
         "isolation forests",
         "recall",
         "ROC curve",
+        "ROC curves",
+        "Deep Q-Network",
     ]
 
 
@@ -639,3 +641,16 @@ def test_a_variant_benchmark_keeps_its_mark() -> None:
     assert {"rotated MNIST", "Split CIFAR-100", "MNIST-M"} <= set(names)
     assert not any("pretrained" in n for n in names)
     assert all(names[n] == "Dataset" for n in ("rotated MNIST", "Split CIFAR-100", "MNIST-M"))
+
+
+def test_british_spellings_and_plurals_of_capitalized_names_match() -> None:
+    from kg.extract.lexicon import with_variants
+
+    assert with_variants(["behavior cloning", "Gaussian process"]) == [
+        "behavior cloning",
+        "behaviour cloning",
+        "Gaussian process",
+        "Gaussian processes",
+    ]
+    names = typed(extract_text("We compare behaviour cloning with Gaussian processes."))
+    assert names.get("behaviour cloning") == names.get("Gaussian processes") == "Method"

@@ -126,12 +126,33 @@ def with_variants(terms: Iterable[str]) -> list[str]:
         if variant != term:
             out.append(variant)
         if term.islower():
-            for spelling in _joinings(term):
-                out.append(spelling)
-                plural = _plural(spelling)
-                if plural:
-                    out.append(plural)
+            spellings = _joinings(term)
+            spellings += [b for s in spellings if (b := _british(s)) != s]
+        elif " " in term and term.rsplit(" ", 1)[1].islower():
+            spellings = [term]  # "Gaussian process" → "Gaussian processes"
+        else:
+            continue
+        for spelling in spellings:
+            out.append(spelling)
+            plural = _plural(spelling)
+            if plural:
+                out.append(plural)
     return list(dict.fromkeys(out))
+
+
+_BRITISH = (
+    (re.compile(r"iz(?=ation|e\b|ed\b|er\b|ing\b)"), "is"),
+    (re.compile(r"\b(behavi|col|neighb|fav|lab|hum|vap)or"), r"\1our"),
+    (re.compile(r"(?<=[a-z]e)l(?=ing\b|ed\b)"), "ll"),
+)
+
+
+def _british(term: str) -> str:
+    """The British spelling of a listed (American) name: "behavior cloning" → "behaviour
+    cloning", "regularization" → "regularisation", "labeling" → "labelling"."""
+    for pattern, replacement in _BRITISH:
+        term = pattern.sub(replacement, term)
+    return term
 
 
 _MIN_JOINED_WORDS, _MAX_JOINED_WORDS = 3, 4
@@ -162,6 +183,8 @@ def _plural(term: str) -> str | None:
     if cut < 0:
         return None
     head, last = term[: cut + 1], term[cut + 1 :]
+    if last.endswith("ss") and _PLURAL_ENDING.fullmatch(last):
+        return f"{head}{last}es"  # "Gaussian processes"
     if not _PLURAL_ENDING.fullmatch(last) or last.endswith(("s", "ing", "ics")):
         return None
     if last.endswith("y") and last[-2] not in "aeiou":
