@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.extract import extract_text
 from kg.model import PAPER, Extraction
 
@@ -179,3 +181,20 @@ def test_background_tasks_get_no_addresses_edge() -> None:
     assert ("COMPARED_WITH", "FlowSched", "Tabu") in got
     assert ("COMPARED_WITH", "FlowSched", "GreedyNet") in got
     assert ("USES", PAPER, "Tabu") in got
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We devise an architecture, termed as LatticeNet, that models relations.", "LatticeNet"),
+        ("We address this with a new design (named Query Fountain) for labels.", "Query Fountain"),
+        ("We propose a continual method referred to as Shining Subsets.", "Shining Subsets"),
+        ("The proposed FlowRanger beats the usual baselines.", "FlowRanger"),
+        ("We use masked modeling as a pretext for our anomaly detection framework (MADF).", "MADF"),
+    ],
+)
+def test_names_the_authors_give_are_proposed(text: str, name: str) -> None:
+    extraction = extract_text(text)
+    keys = {e.key for e in extraction.entities if e.name == name}
+    assert keys, [e.name for e in extraction.entities]
+    assert any(r.type == "PROPOSES" and r.target in keys for r in extraction.relations)

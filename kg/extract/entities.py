@@ -947,6 +947,20 @@ class EntityRecognizer:
         after = self._bland_compound(tokens, first, end - 1)
         return after if after > start else start
 
+    def _named_by_authors(self, span: Span) -> bool:
+        """Whether ``span`` follows a naming word ("called X", "(named X)", "termed as X",
+        "referred to as X") in a sentence where the authors propose: their name for it."""
+        doc, sent = span.doc, span.sent
+        lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
+        if not lead or not (
+            lead[-1] in cues.NAMING_WORDS
+            or (lead[-1] == "as" and (set(lead) & cues.NAMING_WORDS or "referred" in lead))
+        ):
+            return False
+        return any(
+            t.lower_ in ("we", "our") or t.lemma_.lower() in self.propose_verbs for t in sent
+        )
+
     def _bland(self, token: Token) -> bool:
         """A word that describes or compares rather than names: a listed bland modifier,
         or a lowercase comparative ("harder", "denser", "faster"; "Faster R-CNN" keeps its
@@ -1137,7 +1151,8 @@ class EntityRecognizer:
             single_name = is_name_shaped(span[0].text) and (
                 len(span) == 1 or all(not t.whitespace_ for t in span[:-1])
             )
-            proposed = contribution_verb(span.root, self.propose_verbs) is not None
+            named = self._named_by_authors(span)
+            proposed = named or contribution_verb(span.root, self.propose_verbs) is not None
             if single_name:
                 if strength > 0 or _default_name(span.text):
                     candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
@@ -1150,14 +1165,18 @@ class EntityRecognizer:
                 # "outperforms Osprey", "compared against Quill and Ember": a proper
                 # name on the other side of a comparison is a baseline.
                 compared = kind == "Method" and strength == CONTEXT and _default_name(span.text)
-                if span.root.pos_ == "PROPN" and (
-                    proposed
-                    or compared
-                    or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
-                    or (kind == "Dataset" and before_data_noun)
+                if (
+                    span.root.pos_ == "PROPN"
+                    and sum(c.isalpha() for c in span.text) > 1
+                    and (
+                        proposed
+                        or compared
+                        or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
+                        or (kind == "Dataset" and before_data_noun)
+                    )
                 ):
                     candidates.append(Candidate(start, end, kind, strength))
-            elif strength >= OWN_HEAD or (proposed and span.root.pos_ == "PROPN"):
+            elif strength >= OWN_HEAD or (proposed and (span.root.pos_ == "PROPN" or named)):
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) > 1:
                 # A run of several names ("QM-9 GRU") or a title-case phrase without evidence:

@@ -39,6 +39,20 @@ _TITLE_SEPARATORS = re.compile(r"\s*(?::|\s[-–—]\s)\s*")
 
 RelationTuple = tuple[str, str, str, int, int]
 
+
+def _after_our_phrase(doc: Doc, span: Span) -> bool:
+    """Whether ``span`` is in a parenthesis right after a phrase of a few words led by
+    "our" ("our anomaly detection framework (ADF)"): the authors name their own thing."""
+    start = span.sent.start
+    for k in range(span.start - 2, max(start, span.start - 8) - 1, -1):
+        token = doc[k]
+        if token.lower_ == "our":
+            return True
+        if token.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT", "NUM") or token.text in ",;()":
+            return False
+    return False
+
+
 DEFAULT_PART_VERBS = (
     "employ",
     "integrate",
@@ -123,7 +137,9 @@ class RelationExtractor:
         return doc
 
     def _is_contribution(self, span: Span) -> bool:
-        named = any(t.pos_ == "PROPN" or is_name_shaped(t.text) for t in span)
+        named = any(t.pos_ == "PROPN" or is_name_shaped(t.text) for t in span) or (
+            len(span) > 1 and all(t.text[:1].isupper() for t in span if t.is_alpha)
+        )
         if span.label_ != "Method":
             # A task, dataset or metric in a contribution sentence is usually what the new
             # method is for or measured with; it is new only when the sentence says so.
@@ -166,18 +182,31 @@ class RelationExtractor:
         )
         return resource and (named or fresh)
 
-    @staticmethod
-    def _own_name(span: Span) -> bool:
-        """The authors' own name for their method: "our X", "X, a novel …", "X is a new …",
-        "(called|named|dubbed|termed) X" in a sentence in the authors' voice."""
+    def _own_name(self, span: Span) -> bool:
+        """The authors' own name for their method: "our X", "the proposed X", "X, a novel
+        …", "X is a new …", "our … framework (X)", "(called|named|dubbed|termed) X" and
+        "termed as X", "referred to as X" in a sentence in the authors' voice (a word of
+        theirs or of newness, or a propose verb)."""
         doc = span.doc
-        before = doc[span.start - 1] if span.start > span.sent.start else None
+        sent = span.sent
+        before = doc[span.start - 1] if span.start > sent.start else None
+        # "termed as X", "referred to as X": the naming word two or three words back.
+        lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
         after_name = span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")
-        if before is not None and before.lower_ == "our" and not after_name:
-            return True
-        if before is not None and before.lower_ in cues.NAMING_WORDS:
+        if (
+            before is not None
+            and not after_name
+            and (before.lower_ == "our" or (before.lower_ == "proposed" and lead[-2:-1] == ["the"]))
+        ):
+            return True  # "our X", "the proposed X" (not "prior work proposed X")
+        if before is not None and (
+            before.lower_ in cues.NAMING_WORDS
+            or (lead[-1:] == ["as"] and (set(lead) & cues.NAMING_WORDS or "referred" in lead))
+        ):
             voiced = _SELF_REFERENCES | cues.NEW_WORDS
-            return any(t.lower_ in voiced for t in span.sent)
+            return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
+        if before is not None and before.text == "(" and _after_our_phrase(doc, span):
+            return True  # "our anomaly detection framework (ADF)"
         i = span.end
         if i < len(doc) and doc[i].text == "(":
             close = next((k for k in range(i, min(i + 12, len(doc))) if doc[k].text == ")"), None)
