@@ -198,3 +198,14 @@ def test_names_the_authors_give_are_proposed(text: str, name: str) -> None:
     keys = {e.key for e in extraction.entities if e.name == name}
     assert keys, [e.name for e in extraction.entities]
     assert any(r.type == "PROPOSES" and r.target in keys for r in extraction.relations)
+
+
+def test_a_listed_common_technique_is_used_not_proposed() -> None:
+    got = triples(
+        extract_text("We propose a retrieval method built on triplet loss and self-attention.")
+    )
+    assert ("PROPOSES", PAPER, "triplet loss") not in got
+    assert ("USES", PAPER, "triplet loss") in got
+    # A listed proper name can be this paper's own.
+    got = triples(extract_text("We introduce EfficientNetV2, a family of faster models."))
+    assert ("PROPOSES", PAPER, "EfficientNetV2") in got

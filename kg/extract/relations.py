@@ -5,7 +5,8 @@ Reads ``doc.spans["kg_entities"]`` and sets ``doc._.kg_relations`` to a list of
 are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``doc.text``.
 
 - PROPOSES: the entity is (in) the object of "we propose/introduce/present …" or of a
-  passive "… is proposed".
+  passive "… is proposed", or named by the authors ("our X", "the proposed X", "termed X");
+  never a common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y").
@@ -38,6 +39,14 @@ _TITLE_BREAKS = frozenset(
 _TITLE_SEPARATORS = re.compile(r"\s*(?::|\s[-–—]\s)\s*")
 
 RelationTuple = tuple[str, str, str, int, int]
+
+
+def _lowercase(span: Span) -> bool:
+    """Whether ``span`` is written in common words, a capital only opening its sentence."""
+    worded = [t for t in span if any(c.isalpha() for c in t.text)]
+    return bool(worded) and all(
+        t.text.islower() or (t.i == span.sent.start and t.text[1:].islower()) for t in worded
+    )
 
 
 def _after_our_phrase(doc: Doc, span: Span) -> bool:
@@ -113,9 +122,18 @@ class RelationExtractor:
             first_sentence.setdefault(span.kb_id_, span.sent)
             if span.kb_id_ not in proposed and self._is_contribution(span):
                 proposed[span.kb_id_] = span.sent
-        for key in self._titled(doc._.kg_title, spans):
+        titled = self._titled(doc._.kg_title, spans)
+        for key in titled:
             proposed.setdefault(key, first_sentence[key])
         self._add_variants(spans, proposed)
+        # A common-noun technique the term lists know is earlier work the paper builds on
+        # ("we propose a method based on self-attention"), not its contribution; a listed
+        # proper name may be this paper's own ("BEiT-3" in the paper that introduced it),
+        # and so may a name its title leads with.
+        known = {s.kb_id_ for s in spans if _lowercase(s) and self.known(s.text)}
+        known.difference_update(titled)
+        for key in known & proposed.keys():
+            del proposed[key]
         proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
         main = next((k for k in proposal_order if types[k] == "Method"), None)
 
