@@ -174,3 +174,34 @@ def test_an_unknown_phrase_elsewhere_is_no_title_task(title: str) -> None:
     abstract = ECHOING_ABSTRACT + " Record embedding is used throughout."
     assert "record pricing" not in title_tasks(title, abstract)
     assert "record embedding" not in title_tasks(title, abstract)
+
+
+MEANS_ABSTRACT = (
+    "Sparse routing wastes compute. We show that gated ripple pooling keeps accuracy while "
+    "halving the cost, and that gated ripple pooling transfers to speech."
+)
+
+
+def test_a_new_means_the_abstract_repeats_is_the_papers_method() -> None:
+    extraction = extract("Cheap Routing via Gated Ripple Pooling", MEANS_ABSTRACT)
+    methods = {e.key: e.name for e in extraction.entities if e.type == "Method"}
+    assert "gated ripple pooling" in methods.values()
+    proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+    assert any(methods.get(key) == "gated ripple pooling" for key in proposed)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Cheap Routing with Gated Ripple Pooling",  # "with": conditions as often as means
+        "Cheap Routing via Gated Ripple Lattices",  # an object, not a method
+        "Cheap Routing via Gated Ripple Pools",  # not repeated in the abstract
+    ],
+)
+def test_other_means_pieces_are_no_method(title: str) -> None:
+    names = {e.name for e in extract(title, MEANS_ABSTRACT).entities if e.type == "Method"}
+    assert not any("ripple" in n and n != "gated ripple pooling" for n in names), names
+    if "with" in title:
+        assert "gated ripple pooling" not in {
+            e.name for e in extract(title, MEANS_ABSTRACT).entities if not e.mentions
+        }

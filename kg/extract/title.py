@@ -8,10 +8,14 @@ so a reader of the abstract alone misses it.
 
 The title is cut at its separators (":", "?", a spaced dash, commas) and connectives
 ("for", "via", "with", "of", "on", …). A piece after "via", "with", "using", "by", "through"
-or "based on" names the means and is skipped. From each other piece, leading words that
-judge or act rather than name ("Efficient", "Towards", "Revisiting", "Provably") are
-dropped; what is left is a Task when it is a known task, or ends in a task head noun
-("… Segmentation", "… Estimation") or a known task ("… Reinforcement Learning"). Pieces of
+or "based on" names the means: no task. After any of them but "with" (which as often joins
+conditions or data: "… with Noisy Labels"), a piece of two to four words that no term list
+knows, ending in a method head or a noun of doing ("… using Polarization Regularizer", "…
+via Deep Skill Chaining") and repeated by the abstract is the paper's own method (PROPOSES).
+From each other piece, leading words that judge or act rather than name ("Efficient",
+"Towards", "Revisiting", "Provably") are dropped; what is left is a Task when it is a known
+task, or ends in a task head noun ("… Segmentation", "… Estimation") or a known task ("…
+Reinforcement Learning"). Pieces of
 more than six words are sentences, not names, and are skipped, and so are titles of more
 than 25 words (a title run into its abstract). A piece no term list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
@@ -106,6 +110,12 @@ _DATASET_WORDS = frozenset(
     t for t, kind in cues.HEAD_TYPES.items() if kind == "Dataset" and t != "challenge"
 )
 _METHOD_HEADS = frozenset(t for t, kind in cues.HEAD_TYPES.items() if kind == "Method")
+#: Heads of a method's name besides the method heads of ``cues.HEAD_TYPES``.
+_MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "cascade"])
+#: Nouns of doing that name what a method works on, not the method.
+_OBJECT_HEADS = frozenset(
+    ["function", "representation", "distribution", "equation", "information", "condition"]
+)
 #: Endings of nouns that name an activity or process ("valuation", "retargeting").
 _DOING_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
 #: Such nouns that name how a model is made or what it computes, not a problem it solves.
@@ -158,12 +168,23 @@ class TitleReader:
             found[name] = TitleEntity(
                 kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
             )
-        for words, problem_place in self.pieces(title):
+        for words, place in self.pieces(title):
             normalized = normalize_name(" ".join(words))
             if not normalized or normalized in named:
                 continue
+            if place == "with":
+                continue
+            if place == "means":
+                if self._echoed_means(words, doc.text):
+                    name = " ".join(_lower_title_case(w) for w in words)
+                    found.setdefault(
+                        name,
+                        TitleEntity("Method", entity_key("Method", normalized), name, "PROPOSES"),
+                    )
+                continue
             if not (
-                self.is_task(words) or (problem_place and self._echoed_problem(words, doc.text))
+                self.is_task(words)
+                or (place == "problem" and self._echoed_problem(words, doc.text))
             ):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
@@ -218,18 +239,19 @@ class TitleReader:
                 return False
         return True
 
-    def pieces(self, title: str) -> list[tuple[list[str], bool]]:
-        """The title's noun-phrase pieces, leading judging words dropped, each with whether
-        it stands where a title names its problem: after "for", "in", "on" or "towards"
-        ("… for <problem>"), or before the means ("<problem> via …")."""
+    def pieces(self, title: str) -> list[tuple[list[str], str]]:
+        """The title's noun-phrase pieces, leading judging words dropped, each with where it
+        stands: ``"means"`` after "via", "with", "using", … ("… via <method>"),
+        ``"problem"`` where a title names its problem (after "for", "in", "on" or "towards",
+        or before the means: "<problem> via …"), else ``""``."""
         out = []
         for part in _SEPARATORS.split(title.strip()):
             if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
                 continue  # a question or a clause ("When Does X Help Y"), not names
             split = _CONNECTIVES.split(part)
             for k in range(0, len(split), 2):
-                if k and " ".join(split[k - 1].split()).lower() in _MEANS:
-                    continue
+                joiner = " ".join(split[k - 1].split()).lower() if k else ""
+                means = joiner in _MEANS
                 if k + 1 < len(split) and split[k + 1].strip().lower() == "of":
                     continue  # "Unsupervised Discovery of …": the name goes on after "of"
                 words = [w.strip(_PUNCT_EDGES) for w in split[k].split()]
@@ -241,7 +263,14 @@ class TitleReader:
                 if len(words) <= self.max_words:
                     before = " ".join(split[k - 1].split()).lower() if k else ""
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
-                    out.append((words, before in _PROBLEM_BEFORE or after in _MEANS))
+                    problem = before in _PROBLEM_BEFORE or after in _MEANS
+                    # "with" joins conditions and data as often as means ("… with Noisy
+                    # Labels"): only the other means words name the paper's method.
+                    if means:
+                        place = "with" if joiner == "with" else "means"
+                    else:
+                        place = "problem" if problem else ""
+                    out.append((words, place))
         return out
 
     def is_task(self, words: list[str]) -> bool:
@@ -258,6 +287,24 @@ class TitleReader:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
 
+    def _echoed_means(self, words: list[str], abstract: str) -> bool:
+        """A piece after "via", "using", "with", … of two to four words that no term list
+        knows (a known method is one the paper uses: "… via Graph Neural Networks") and
+        that the abstract repeats: the paper's own method, named in its title."""
+        text = " ".join(words)
+        if not 2 <= len(words) <= 4 or not all(w.isalpha() or "-" in w for w in words):
+            return False
+        if self.lexicon.type_of(text) or self.lexicon.is_generic(text) or self.is_task(words):
+            return False
+        head = words[-1].lower().removesuffix("s")
+        if (
+            head in _GENERIC_HEADS
+            or head in _OBJECT_HEADS
+            or not (head in _METHOD_HEADS or head.endswith(_DOING_ENDINGS) or head in _MEANS_NOUNS)
+        ):
+            return False  # "… via Lattice Polytopes" names an object, not a method
+        return _echoed(words, abstract)
+
     def _echoed_problem(self, words: list[str], abstract: str) -> bool:
         """A piece of two to four words that ends in a noun of doing ("… Valuation", "…
         Retargeting") and that the abstract repeats in running text: the title and the
@@ -267,8 +314,7 @@ class TitleReader:
         head = words[-1].lower()
         if not head.endswith(_DOING_ENDINGS) or head in _MEANS_HEADS:
             return False
-        phrase = " ".join(words).lower().replace("-", " ")
-        return f" {phrase}" in " ".join(abstract.lower().replace("-", " ").split())
+        return _echoed(words, abstract)
 
     def _leading(self, word: str) -> bool:
         lower = word.lower()
@@ -277,6 +323,12 @@ class TitleReader:
         # A leading gerund or adverb acts on the name ("Improving X", "Provably X"),
         # unless it is itself a task head ("Tracking").
         return lower.endswith(("ing", "ly")) and lower not in self.task_heads
+
+
+def _echoed(words: list[str], abstract: str) -> bool:
+    """Whether the abstract has the words in running text, in any case or hyphenation."""
+    phrase = " ".join(words).lower().replace("-", " ")
+    return f" {phrase}" in " ".join(abstract.lower().replace("-", " ").split())
 
 
 def _lower_title_case(word: str) -> str:
