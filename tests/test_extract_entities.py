@@ -571,7 +571,7 @@ def test_hyphen_spellings_only_for_lowercase_names_of_three_or_four_words() -> N
 @pytest.mark.parametrize(
     "text",
     [
-        "Each coefficient is in R. Bounding Fourier sparse leverage scores is hard.",
+        "All weights lie in Z. Pruning sparse ternary layers then costs little.",
         "Contact the authors (A. Kowalczyk) for the code of the sparse encoder.",
     ],
 )
@@ -596,8 +596,8 @@ def test_plural_variants_only_for_names_of_several_words_ending_lowercase() -> N
 @pytest.mark.parametrize(
     ("text", "absent"),
     [
-        ("Few methods suit denser prediction tasks such as semantic segmentation.", "prediction"),
-        ("We release a harder testing dataset of street photos.", "testing"),
+        ("Our probe also covers sparser prediction tasks like depth completion.", "prediction"),
+        ("A tougher testing dataset of bird songs is released.", "testing"),
         ("Scores on evaluation benchmarks improve.", "evaluation"),
         ("Models trained on input datasets of this kind overfit.", "input"),
     ],

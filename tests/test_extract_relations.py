@@ -186,10 +186,13 @@ def test_background_tasks_get_no_addresses_edge() -> None:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("We devise an architecture, termed as LatticeNet, that models relations.", "LatticeNet"),
-        ("We address this with a new design (named Query Fountain) for labels.", "Query Fountain"),
-        ("We propose a continual method referred to as Shining Subsets.", "Shining Subsets"),
-        ("The proposed FlowRanger beats the usual baselines.", "FlowRanger"),
+        ("Our encoder, termed as LatticeNet, stacks sparse lattices.", "LatticeNet"),
+        ("We add one small router (named Query Fountain) to each block.", "Query Fountain"),
+        (
+            "We propose a pruning rule, referred to as Shining Subsets, for replay.",
+            "Shining Subsets",
+        ),
+        ("On three graphs the proposed FlowRanger halves the error.", "FlowRanger"),
         ("We use masked modeling as a pretext for our anomaly detection framework (MADF).", "MADF"),
     ],
 )

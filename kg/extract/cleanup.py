@@ -51,7 +51,7 @@ _CHAR_MAP = str.maketrans(
 _MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]\"]+")
 _URL_TRAILER = ".,;:!?'"
-# A citation names people or reference keys, never a method: "[12, 15]", "[Erd17, KM+19a]",
+# A citation names people or reference keys, never a method: "[12, 15]", "[Kor18, ZW+20b]",
 # "(Smith et al., 2021)", "(Smith and Jones, 2019; Lee, 2020)".
 _KEY = r"(?:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?|[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?)"
 _AUTHOR_YEAR = r"(?:see\s+)?[A-Z][^()\[\];]{0,80}?,?\s*(?:19|20)\d{2}[a-z]?"

@@ -182,8 +182,8 @@ class Candidate:
 
 def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
     """Where a name in tokens ``start:end`` really starts: after the last word inside it
-    that ends a sentence the parser did not split ("… in R. Bounding …", where the letter
-    was the tail of a formula); ``start`` when there is none.
+    that ends a sentence the parser did not split ("… lie in Z. Pruning …", where the
+    letter was the tail of a formula); ``start`` when there is none.
     A name never spans a full stop followed by a capitalized word ("et al. Method")."""
     for i in range(end - 2, start - 1, -1):
         if tokens[i].text.endswith(".") and tokens[i + 1].text[:1].isupper():
@@ -815,7 +815,7 @@ class EntityRecognizer:
                         or single.lemma_.lower() in self.task_heads
                         or single.lower_.endswith("ing")
                     )
-                    # "denser prediction tasks": a kind of task described, not named.
+                    # "sparser prediction tasks": a kind of task described, not named.
                     and not (
                         single is not None
                         and single.lemma_.lower() in self.weak_task_heads
@@ -963,7 +963,7 @@ class EntityRecognizer:
 
     def _bland(self, token: Token) -> bool:
         """A word that describes or compares rather than names: a listed bland modifier,
-        or a lowercase comparative ("harder", "denser", "faster"; "Faster R-CNN" keeps its
+        or a lowercase comparative ("tougher", "sparser", "faster"; "Faster R-CNN" keeps its
         capital)."""
         return token.lower_ in self.bland or (token.tag_ in ("JJR", "RBR") and token.text.islower())
 

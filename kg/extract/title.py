@@ -10,8 +10,8 @@ The title is cut at its separators (":", "?", a spaced dash, commas) and connect
 ("for", "via", "with", "of", "on", …). A piece after "via", "with", "using", "by", "through"
 or "based on" names the means: no task. After any of them but "with" (which as often joins
 conditions or data: "… with Noisy Labels"), a piece of two to four words that no term list
-knows, ending in a method head or a noun of doing ("… using Polarization Regularizer", "…
-via Deep Skill Chaining") and repeated by the abstract is the paper's own method (PROPOSES).
+knows, ending in a method head or a noun of doing ("… using Ripple Gate Regularizer", "…
+via Gated Ripple Pooling") and repeated by the abstract is the paper's own method (PROPOSES).
 From each other piece, leading words that judge or act rather than name ("Efficient",
 "Towards", "Revisiting", "Provably") are dropped; what is left is a Task when it is a known
 task, or ends in a task head noun ("… Segmentation", "… Estimation") or a known task ("…
@@ -19,7 +19,7 @@ Reinforcement Learning"). Pieces of
 more than six words are sentences, not names, and are skipped, and so are titles of more
 than 25 words (a title run into its abstract). A piece no term list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
-means), ends in a noun of doing ("… Valuation", "… Retargeting"; not "… Embedding" or "…
+means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
 Training", which name means) and the abstract repeats it in running text. A piece the
 abstract's own entities already name, with any type, is left to them: the abstract's evidence
 decides types.
@@ -116,7 +116,7 @@ _MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "
 _OBJECT_HEADS = frozenset(
     ["function", "representation", "distribution", "equation", "information", "condition"]
 )
-#: Endings of nouns that name an activity or process ("valuation", "retargeting").
+#: Endings of nouns that name an activity or process ("pricing", "scheduling").
 _DOING_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
 #: Such nouns that name how a model is made or what it computes, not a problem it solves.
 _MEANS_HEADS = frozenset(
@@ -302,12 +302,12 @@ class TitleReader:
             or head in _OBJECT_HEADS
             or not (head in _METHOD_HEADS or head.endswith(_DOING_ENDINGS) or head in _MEANS_NOUNS)
         ):
-            return False  # "… via Lattice Polytopes" names an object, not a method
+            return False  # "… via Convex Hulls" names an object, not a method
         return _echoed(words, abstract)
 
     def _echoed_problem(self, words: list[str], abstract: str) -> bool:
-        """A piece of two to four words that ends in a noun of doing ("… Valuation", "…
-        Retargeting") and that the abstract repeats in running text: the title and the
+        """A piece of two to four words that ends in a noun of doing ("… Pricing", "…
+        Scheduling") and that the abstract repeats in running text: the title and the
         abstract agree on the problem's name, though no term list knows it."""
         if not 2 <= len(words) <= 4 or not all(w.isalpha() or "-" in w for w in words):
             return False
