@@ -654,3 +654,9 @@ def test_british_spellings_and_plurals_of_capitalized_names_match() -> None:
     ]
     names = typed(extract_text("We compare behaviour cloning with Gaussian processes."))
     assert names.get("behaviour cloning") == names.get("Gaussian processes") == "Method"
+
+
+def test_a_quantifier_opening_a_sentence_is_no_part_of_a_name() -> None:
+    text = "We train ripple gating (RG). Such RG layers stay cheap. Several CNN heads help."
+    names = typed(extract_text(text))
+    assert not any(n.lower().startswith(("such", "several")) for n in names), names

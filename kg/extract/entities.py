@@ -100,6 +100,10 @@ _DATA_PARTS = frozenset(["set", "split", "subset", "partition", "portion", "vers
 _INNER_JOINERS = frozenset(["in", "on", "the"])
 _VERSION = re.compile(r"^(?:19[89][0-9]|20[0-3][0-9]|v?[0-9]\.[0-9]{1,2})$")
 _OPENER_POS = frozenset(["DET", "PRON", "ADP", "CCONJ", "SCONJ", "ADV", "AUX", "PART"])
+#: Determiner-like adjectives that open a sentence, not a name ("Such GD …", "Many LLMs …").
+_QUANTIFIERS = frozenset(
+    ["such", "many", "several", "most", "other", "some", "various", "each", "every", "both", "few"]
+)
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
@@ -606,7 +610,9 @@ class EntityRecognizer:
             i = sent.start
             while i < sent.end:
                 # A capitalized function word opens a sentence, not a name ("Our GRU").
-                opener = tokens[i].is_stop and tokens[i].pos_ in _OPENER_POS
+                opener = tokens[i].is_stop and (
+                    tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS
+                )
                 if not _is_title(tokens[i]) or tokens[i].lower_ in _STOP_PROPN or opener:
                     i += 1
                     continue
