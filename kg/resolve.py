@@ -140,6 +140,9 @@ class _Occurrence:
     text_defs: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: The paper proposes it (a PROPOSES relation from the paper).
     proposed: bool = False
+    #: (acronym key, keys of the names of the same paper that begin with words spelling
+    #: it out) for the acronyms among ``short`` ("graph distillation unit" for "GD").
+    local_spellings: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
@@ -196,6 +199,17 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         if own:
             return own
         meaning = corpus_meaning(occ, short)
+        # Another name of the same paper spells the acronym out, and not as the corpus does
+        # ("graph distillation unit" beside a bare "GD" that the corpus reads as gradient
+        # descent): the paper's own words are what it abbreviates.
+        spelled = next((keys for acronym, keys in occ.local_spellings if acronym == short), ())
+        if (
+            meaning
+            and spelled
+            and not meaning.startswith("A:")  # the corpus names it by the acronym: no conflict
+            and forms[meaning] not in {forms[k] for k in spelled}
+        ):
+            return spelled[0]
         # The abstract defines the acronym with words the corpus does not give it
         # ("item-sharing (IS)" is not the Inception score): it stays itself.
         for acronym, long_forms in occ.text_defs:
@@ -344,12 +358,14 @@ def _occurrences(
     for extraction in extractions:
         abstract = extraction.paper.abstract
         proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+        names = [(e.type, n, e.aliases) for e in extraction.entities for n in (e.name, *e.aliases)]
         for entity in extraction.entities:
             occ = _occurrence(extraction.paper.id, entity, abstract)
             if isinstance(occ, str):
                 rejected[(extraction.paper.id, entity.key)] = occ
             else:
                 occ.proposed = entity.key in proposed
+                occ.local_spellings = _local_spellings(occ, names)
                 found.append(occ)
     found.sort(key=lambda o: (o.paper, o.key, o.type))
     return found
@@ -480,6 +496,49 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         lowercase=lowercase,
         text_defs=text_defs,
     )
+
+
+_WORD_SPLIT = re.compile(r"[\s\-\u2010-\u2015]+")
+
+
+def _local_spellings(
+    occ: _Occurrence, names: list[tuple[str, str, list[str]]]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """For each acronym surface of ``occ`` the occurrence does not define, the keys of the
+    word runs that open a name of the same paper and type and whose initials spell it ("Binarized
+    Neural Networks" for "BNNs"). Two letters are spelled by chance too often ("RL" and a
+    "representation learning" of the same paper): for them the name must also carry the
+    acronym in a longer short form of its own ("graph distillation unit (GD-Unit)" for
+    "GD")."""
+    found = []
+    for surface in occ.surfaces:
+        if not is_acronym(surface) or name_key(surface) in occ.defines:
+            continue
+        letters = surface.removesuffix("s").casefold()
+        if not letters.isalpha() or not 2 <= len(letters) <= 5:
+            continue
+        keys = []
+        for kind, name, aliases in names:
+            if kind != occ.type:
+                continue
+            words = [w for w in _WORD_SPLIT.split(name.strip()) if w]
+            run = words[: len(letters)]
+            if (
+                len(run) == len(letters)
+                and all(
+                    w[:1].casefold() == c and w.isalpha() for w, c in zip(run, letters, strict=True)
+                )
+                and not is_acronym(name.strip())
+                and (
+                    len(letters) > 2 or any(a.casefold().startswith(letters + "-") for a in aliases)
+                )
+            ):
+                key = name_key(" ".join(run))
+                if key and key not in keys:
+                    keys.append(key)
+        if keys:
+            found.append((name_key(surface), _interned(keys)))
+    return tuple(found)
 
 
 def _interned(strings: Iterable[str]) -> tuple[str, ...]:

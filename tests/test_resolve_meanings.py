@@ -311,3 +311,41 @@ def test_a_word_the_acronym_spells_stays_on_the_shown_name() -> None:
         target(resolution, "a", "Method", "Conventional glyph normalization")
     ]
     assert entity.name == "Conventional glyph normalization"
+
+
+def test_a_bare_acronym_a_name_of_its_paper_spells_out_otherwise_keeps_that_meaning() -> None:
+    corpus = [
+        paper(
+            f"q{i}",
+            "Quorum variance reduction (QVR) trains voters. QVR is fast.",
+            ("Method", "quorum variance reduction", ["QVR"]),
+        )
+        for i in range(4)
+    ]
+    corpus += [
+        # A bare "QVR" beside the paper's own "quick vector regression": not quorum variance
+        # reduction.
+        paper(
+            "x",
+            "We fit quick vector regression to queues. QVR beats trees.",
+            ("Method", "quick vector regression", []),
+            ("Method", "QVR", []),
+        ),
+        # No name of the paper spells it: the corpus meaning.
+        paper("y", "We train with QVR on long queues.", ("Method", "QVR", [])),
+        # Two letters need the paper's own longer short form ("QD-Unit") to count.
+        paper(
+            "z",
+            "Quick descent helps. QVR and QD are compared.",
+            ("Method", "quick descent", []),
+            ("Method", "QVR", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    quorum = target(resolution, "q0", "Method", "quorum variance reduction")
+    assert target(resolution, "x", "Method", "QVR") == target(
+        resolution, "x", "Method", "quick vector regression"
+    )
+    assert target(resolution, "x", "Method", "QVR") != quorum
+    assert target(resolution, "y", "Method", "QVR") == quorum
+    assert target(resolution, "z", "Method", "QVR") == quorum
