@@ -333,11 +333,11 @@ def test_a_bare_acronym_a_name_of_its_paper_spells_out_otherwise_keeps_that_mean
         ),
         # No name of the paper spells it: the corpus meaning.
         paper("y", "We train with QVR on long queues.", ("Method", "QVR", [])),
-        # Two letters need the paper's own longer short form ("QD-Unit") to count.
+        # A name of another type does not count.
         paper(
             "z",
-            "Quick descent helps. QVR and QD are compared.",
-            ("Method", "quick descent", []),
+            "Quick vector regression is a task here. QVR solves it.",
+            ("Task", "quick vector regression", []),
             ("Method", "QVR", []),
         ),
     ]
