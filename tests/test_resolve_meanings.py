@@ -349,3 +349,37 @@ def test_a_bare_acronym_a_name_of_its_paper_spells_out_otherwise_keeps_that_mean
     assert target(resolution, "x", "Method", "QVR") != quorum
     assert target(resolution, "y", "Method", "QVR") == quorum
     assert target(resolution, "z", "Method", "QVR") == quorum
+
+
+def test_judging_words_units_and_other_names_of_a_measure_join_it() -> None:
+    corpus = [
+        paper("a", "Human pose estimation is hard.", ("Task", "human pose estimation", [])),
+        paper(
+            "b",
+            "We handle complicated human pose estimation.",
+            ("Task", "complicated human pose estimation", []),
+        ),
+        paper("c", "We report FLOPs.", ("Metric", "FLOPs", [])),
+        paper("d", "It needs 3 GFLOPs.", ("Metric", "GFLOPs", [])),
+        paper("e", "The compression ratio is 10.", ("Metric", "compression ratio", [])),
+        paper("f", "A high compression rate.", ("Metric", "compression rate", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "complicated human pose estimation") == target(
+        resolution, "a", "Task", "human pose estimation"
+    )
+    assert target(resolution, "d", "Metric", "GFLOPs") == target(resolution, "c", "Metric", "FLOPs")
+    assert target(resolution, "f", "Metric", "compression rate") == target(
+        resolution, "e", "Metric", "compression ratio"
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["decision makers", "Neuro-Science", "film-making", "X-ray", "computed tomography"]
+)
+def test_people_fields_and_imaging_modalities_are_rejected(name: str) -> None:
+    assert reject_reason(name) is not None
+
+
+def test_a_measure_of_users_is_no_person() -> None:
+    assert reject_reason("daily active users") is None
