@@ -660,3 +660,10 @@ def test_a_quantifier_opening_a_sentence_is_no_part_of_a_name() -> None:
     text = "We train ripple gating (RG). Such RG layers stay cheap. Several CNN heads help."
     names = typed(extract_text(text))
     assert not any(n.lower().startswith(("such", "several")) for n in names), names
+
+
+def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
+    # The recognizer alone types "-CR" here as a dataset.
+    text = "On top of GradMix we add GradMix-PP, GradMix-CR and GradMix-LS for sparse clients."
+    names = typed(extract_text(text))
+    assert {names.get(n) for n in ("GradMix-PP", "GradMix-CR", "GradMix-LS")} == {"Method"}

@@ -311,6 +311,24 @@ def _variant_suffix(doc: Doc, end: int) -> bool:
     )
 
 
+_VARIANT_MARK = re.compile(r"^(?:[a-z]{1,3}|[a-z]?\d+[a-z]?)$")
+
+
+def _type_variants(best: dict[str, tuple[int, str | None]]) -> None:
+    """A name-shaped variant of another name of the paper ("FedAvg-M" of "FedAvg", "MNIST-M"
+    of "MNIST") that only the recognizer or its shape typed takes that name's type: a
+    variant is the same kind of thing."""
+    for name, (strength, kind) in list(best.items()):
+        base, dash, mark = name.partition(" ")
+        # The mark of a variant is a short code or a number ("-CR", "-M", "-50"), not a word
+        # ("GP regression" is no variant of GP).
+        if not dash or strength >= CONTEXT or " " in mark or not _VARIANT_MARK.match(mark):
+            continue
+        base_strength, base_kind = best.get(base, (-1, None))
+        if base_kind and base_strength >= strength and base_kind != kind:
+            best[name] = (strength, base_kind)
+
+
 def _several_words(doc: Doc, start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are two or more words (hyphenated parts count): a
     method's name of several words is the same name in lower case ("chain-of-thought",
@@ -1261,6 +1279,7 @@ class EntityRecognizer:
             elif name not in best:
                 best[name] = (-1, None)
         self._coordinate(doc, kept, best, canonical)
+        _type_variants(best)
 
         # "we propose a novel instance-level label correction": a paper proposes a way of
         # doing a task; a new task is called one ("a new task, X").
