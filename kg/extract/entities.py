@@ -24,6 +24,7 @@ from kg.extract import cues
 from kg.extract.lexicon import Lexicon, component_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
 from kg.extract.syntax import (
+    after_naming_word,
     contribution_verb,
     descriptors,
     first_conjunct,
@@ -974,15 +975,8 @@ class EntityRecognizer:
     def _named_by_authors(self, span: Span) -> bool:
         """Whether ``span`` follows a naming word ("called X", "(named X)", "termed as X",
         "referred to as X") in a sentence where the authors propose: their name for it."""
-        doc, sent = span.doc, span.sent
-        lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
-        if not lead or not (
-            lead[-1] in cues.NAMING_WORDS
-            or (lead[-1] == "as" and (set(lead) & cues.NAMING_WORDS or "referred" in lead))
-        ):
-            return False
-        return any(
-            t.lower_ in ("we", "our") or t.lemma_.lower() in self.propose_verbs for t in sent
+        return after_naming_word(span) and any(
+            t.lower_ in ("we", "our") or t.lemma_.lower() in self.propose_verbs for t in span.sent
         )
 
     def _bland(self, token: Token) -> bool:

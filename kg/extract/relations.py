@@ -26,7 +26,7 @@ from kg.extract import cues
 from kg.extract import title as _title  # noqa: F401  (defines ``Doc._.kg_title``)
 from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
-from kg.extract.syntax import contribution_verb, surface_contribution
+from kg.extract.syntax import after_naming_word, contribution_verb, surface_contribution
 from kg.model import PAPER
 from kg.normalize import normalize_name
 
@@ -208,19 +208,21 @@ class RelationExtractor:
         doc = span.doc
         sent = span.sent
         before = doc[span.start - 1] if span.start > sent.start else None
-        # "termed as X", "referred to as X": the naming word two or three words back.
-        lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
         after_name = span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")
         if (
             before is not None
             and not after_name
-            and (before.lower_ == "our" or (before.lower_ == "proposed" and lead[-2:-1] == ["the"]))
+            and (
+                before.lower_ == "our"
+                or (
+                    before.lower_ == "proposed"
+                    and span.start - 2 >= sent.start
+                    and doc[span.start - 2].lower_ == "the"
+                )
+            )
         ):
             return True  # "our X", "the proposed X" (not "prior work proposed X")
-        if before is not None and (
-            before.lower_ in cues.NAMING_WORDS
-            or (lead[-1:] == ["as"] and (set(lead) & cues.NAMING_WORDS or "referred" in lead))
-        ):
+        if after_naming_word(span):
             voiced = _SELF_REFERENCES | cues.NEW_WORDS
             return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):

@@ -11,6 +11,7 @@ from kg.extract.cues import (
     AUTHOR_SUBJECTS,
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
+    NAMING_WORDS,
     PASSIVE_PROPOSE_VERBS,
 )
 
@@ -109,6 +110,17 @@ def contribution_verb(
             return None
         return None
     return None
+
+
+def after_naming_word(span: Span) -> bool:
+    """Whether ``span`` follows a naming word: "called X", "(named X)", "termed as X",
+    "referred to as X" (the naming word up to three words back)."""
+    doc, sent = span.doc, span.sent
+    lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
+    return bool(lead) and (
+        lead[-1] in NAMING_WORDS
+        or (lead[-1] == "as" and bool(set(lead) & NAMING_WORDS or "referred" in lead))
+    )
 
 
 def descriptors(span: Span) -> list[Token]:

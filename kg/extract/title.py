@@ -241,9 +241,9 @@ class TitleReader:
 
     def pieces(self, title: str) -> list[tuple[list[str], str]]:
         """The title's noun-phrase pieces, leading judging words dropped, each with where it
-        stands: ``"means"`` after "via", "with", "using", … ("… via <method>"),
-        ``"problem"`` where a title names its problem (after "for", "in", "on" or "towards",
-        or before the means: "<problem> via …"), else ``""``."""
+        stands: ``"with"`` after "with", ``"means"`` after "via", "using", … ("… via
+        <method>"), ``"problem"`` where a title names its problem (after "for", "in", "on"
+        or "towards", or before the means: "<problem> via …"), else ``""``."""
         out = []
         for part in _SEPARATORS.split(title.strip()):
             if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
@@ -261,15 +261,15 @@ class TitleReader:
                 while len(words) > 1 and self._leading(words[0]):
                     words = words[1:]
                 if len(words) <= self.max_words:
-                    before = " ".join(split[k - 1].split()).lower() if k else ""
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
-                    problem = before in _PROBLEM_BEFORE or after in _MEANS
                     # "with" joins conditions and data as often as means ("… with Noisy
                     # Labels"): only the other means words name the paper's method.
                     if means:
                         place = "with" if joiner == "with" else "means"
+                    elif joiner in _PROBLEM_BEFORE or after in _MEANS:
+                        place = "problem"
                     else:
-                        place = "problem" if problem else ""
+                        place = ""
                     out.append((words, place))
         return out
 
@@ -288,11 +288,11 @@ class TitleReader:
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
 
     def _echoed_means(self, words: list[str], abstract: str) -> bool:
-        """A piece after "via", "using", "with", … of two to four words that no term list
-        knows (a known method is one the paper uses: "… via Graph Neural Networks") and
-        that the abstract repeats: the paper's own method, named in its title."""
+        """A piece after "via", "using", … of two to four words that no term list knows (a
+        known method is one the paper uses: "… via Graph Neural Networks") and that the
+        abstract repeats: the paper's own method, named in its title."""
         text = " ".join(words)
-        if not 2 <= len(words) <= 4 or not all(w.isalpha() or "-" in w for w in words):
+        if not _short_phrase(words):
             return False
         if self.lexicon.type_of(text) or self.lexicon.is_generic(text) or self.is_task(words):
             return False
@@ -309,7 +309,7 @@ class TitleReader:
         """A piece of two to four words that ends in a noun of doing ("… Pricing", "…
         Scheduling") and that the abstract repeats in running text: the title and the
         abstract agree on the problem's name, though no term list knows it."""
-        if not 2 <= len(words) <= 4 or not all(w.isalpha() or "-" in w for w in words):
+        if not _short_phrase(words):
             return False
         head = words[-1].lower()
         if not head.endswith(_DOING_ENDINGS) or head in _MEANS_HEADS:
@@ -323,6 +323,11 @@ class TitleReader:
         # A leading gerund or adverb acts on the name ("Improving X", "Provably X"),
         # unless it is itself a task head ("Tracking").
         return lower.endswith(("ing", "ly")) and lower not in self.task_heads
+
+
+def _short_phrase(words: list[str]) -> bool:
+    """Two to four words, of letters and hyphens only: the shape of a name no list knows."""
+    return 2 <= len(words) <= 4 and all(w.isalpha() or "-" in w for w in words)
 
 
 def _echoed(words: list[str], abstract: str) -> bool:
