@@ -600,8 +600,9 @@ def initials_keys(surface: str) -> list[str]:
     if is_acronym(first) and first.isalpha():
         return [f"i:{first.lower()} {rest}"]
     parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
-    # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample").
-    if (len(parts) >= 2 and all(p[:1].isupper() for p in parts)) or (
+    # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample");
+    # an acronym part spells no word of its own ("Banker-OMD" is no "BO").
+    if (len(parts) >= 2 and all(p[:1].isupper() and not is_acronym(p) for p in parts)) or (
         len(parts) >= 3 and all(p.isalpha() and p.islower() for p in parts)
     ):
         return [f"i:{''.join(p[0] for p in parts).lower()} {rest}"]

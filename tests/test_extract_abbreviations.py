@@ -41,6 +41,16 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "It measures spread (Mean Pairwise Distance, MPD) of samples.",
             [("MPD", "Mean Pairwise Distance")],
         ),
+        # Every letter at a word start beats the shortest run, which reads letters from
+        # inside words ("Domain Adaptation" spells "DADA" too).
+        (
+            "We introduce a method named Deep Anchor Domain Adaptation (DADA) for speech.",
+            [("DADA", "Deep Anchor Domain Adaptation")],
+        ),
+        (
+            "We train with Sparse Kernel Ensembles (SKEs) on graphs.",
+            [("SKEs", "Sparse Kernel Ensembles")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:

@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.extract import extract_text
+from kg.extract import build_nlp, extract_text
 from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.shapes import is_name_shaped, should_merge
+from kg.extract.syntax import descriptors
 from kg.model import Extraction
 
 
@@ -64,6 +65,14 @@ def test_coordination_shares_the_dataset_type() -> None:
             "retinal vessel segmentation",
             "Task",
         ),
+        # A definition is typed by the words it spells out and by the noun after it, not by
+        # what a term list means by the same letters.
+        (
+            "We study variational quantum algorithms (VQA) on noisy chips.",
+            "variational quantum algorithms",
+            "Method",
+        ),
+        ("We propose a sparse segmentation (SpaSeg) framework.", "sparse segmentation", "Method"),
     ],
 )
 def test_cues(text: str, name: str, kind: str) -> None:
@@ -667,3 +676,19 @@ def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
     text = "On top of GradMix we add GradMix-PP, GradMix-CR and GradMix-LS for sparse clients."
     names = typed(extract_text(text))
     assert {names.get(n) for n in ("GradMix-PP", "GradMix-CR", "GradMix-LS")} == {"Method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "noun"),
+    [
+        ("On Foxglove-7, our proposed approach Tarn beats all baselines.", "Tarn", "approach"),
+        ("We present Audit-SUITE: a modular framework for audits.", "Audit-SUITE", "framework"),
+        ("We train the model Pebble on speech.", "Pebble", "model"),
+    ],
+)
+def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
+    doc = build_nlp()(text)
+    begin = text.index(name)
+    span = doc.char_span(begin, begin + len(name))
+    assert span is not None
+    assert noun in [t.text for t in descriptors(span)]

@@ -522,3 +522,29 @@ def test_british_spellings_meet_american_ones() -> None:
     assert american_spelling("neighbourhood sampling") == "neighborhood sampling"
     assert american_spelling("label noise") == "label noise"
     assert name_key("graph optimisation") == name_key("graph optimization")
+
+
+def test_a_name_joined_to_an_acronym_by_a_hyphen_spells_no_initials() -> None:
+    # "Harbor-OMT" starts with H and O, but "OMT" is an acronym, not a word starting with O:
+    # the name is not the spelled-out form of an "HO"-led name.
+    corpus = [
+        paper(
+            "a",
+            "Harmonic optimization (HO) tunes rates. The HO framework is fast.",
+            ("Method", "Harmonic optimization", ["HO", "HO framework"]),
+        ),
+        paper(
+            "b",
+            "We propose Harbor Online Mirror Transport (Harbor-OMT). The Harbor-OMT framework "
+            "handles delays.",
+            (
+                "Method",
+                "Harbor Online Mirror Transport",
+                ["Harbor-OMT", "Harbor-OMT framework"],
+            ),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Method", "Harbor Online Mirror Transport") != target(
+        resolution, "a", "Method", "Harmonic optimization"
+    )

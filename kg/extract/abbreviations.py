@@ -5,7 +5,10 @@ abbreviation definitions in biomedical text": a parenthesis next to a short-form
 (2-10 characters, a letter, an alphanumeric first character) is a definition when the short
 form's characters can be found, right to left, in the words before it, the first character
 starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
-words. ``doc._.abbreviations`` lists ``(short Span, long Span)`` pairs in text order.
+words. One change: when the short form is in capitals and a longer run of words just
+before it has exactly its letters as first letters, that run is the long form (the shortest
+run may borrow letters from inside words). ``doc._.abbreviations`` lists ``(short Span, long
+Span)`` pairs in text order.
 """
 
 from __future__ import annotations
@@ -64,6 +67,24 @@ def _long_form_start(short: str, long: str) -> int:
     return long.rfind(" ", 0, l_idx + 1) + 1
 
 
+def _initials_start(short: str, long: str) -> int:
+    """Start of the run of words at the end of ``long`` whose first letters are exactly the
+    letters of an all-capitals ``short`` ("Dual Alignment Domain Adaptation" for "DADA"),
+    or -1. Schwartz & Hearst stop at the shortest run, which may take letters from inside a
+    word ("Domain Adaptation" spells "DADA" too); a definition whose every letter starts a
+    word is the more likely reading."""
+    letters = short[:-1] if short.endswith("s") else short
+    if not (letters.isalpha() and letters.isupper() and len(letters) >= 3):
+        return -1
+    words = list(re.finditer(r"[^\s\-\u2010-\u2015]+", long))
+    if len(words) < len(letters):
+        return -1
+    run = words[len(words) - len(letters) :]
+    if "".join(w.group()[0] for w in run).upper() != letters:
+        return -1
+    return long.rfind(" ", 0, run[0].start()) + 1
+
+
 def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     """The long form of ``short`` at the end of ``window``, or None."""
     if len(window) == 0:
@@ -72,6 +93,9 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     start = _long_form_start(short.text, text)
     if start < 0:
         return None
+    initials = _initials_start(short.text, text)
+    if 0 <= initials < start:
+        start = initials
     long = doc.char_span(window.start_char + start, window.end_char, alignment_mode="expand")
     if long is None or short.text.lower() in long.text.lower().split():
         return None

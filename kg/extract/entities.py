@@ -31,7 +31,7 @@ from kg.extract.syntax import (
     in_background,
     measured,
 )
-from kg.model import entity_key
+from kg.model import ENTITY_TYPES, entity_key
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -446,6 +446,39 @@ class EntityRecognizer:
             return context, CONTEXT
         return None, 0
 
+    def _definition_evidence(
+        self, short: Span, long: Span
+    ) -> tuple[tuple[str | None, int], tuple[str | None, int]]:
+        """Type evidence of the long and the short form of one definition.
+
+        The words the paper spells out say what its acronym stands for here: a term list
+        that knows the acronym as something else ("variational quantum algorithms (VQA)"
+        beside the VQA dataset) does not type it. A method noun after the definition names
+        what it defines ("a simple segmentation (SimSeg) framework" is a method, not the
+        task its words name)."""
+        long_evidence = self.type_evidence(long)
+        short_evidence = self.type_evidence(short)
+        kind, strength = long_evidence
+        doc, close = short.doc, short.end
+        if (
+            kind == "Task"
+            and strength < LEXICON
+            and short.start > long.start
+            and close + 1 < len(doc)
+            and doc[close].text == ")"
+            and self._head_type(doc[close + 1]) == "Method"
+        ):
+            long_evidence = ("Method", DESCRIBED)
+        kind, strength = long_evidence
+        if (
+            kind in ENTITY_TYPES
+            and LEXICON > strength >= OWN_HEAD
+            and short_evidence[1] == LEXICON
+            and short_evidence[0] != kind
+        ):
+            short_evidence = long_evidence
+        return long_evidence, short_evidence
+
     def _proposed_as_a_new_thing(self, span: Span) -> bool:
         """ "we propose a novel X": an indefinite object of a propose verb called new."""
         root = span.root
@@ -760,6 +793,7 @@ class EntityRecognizer:
                     )
                     and not self._bland(prev)
                     and not _hyphen_attached(tokens, start - 1)
+                    and prev.tag_ != "NNS"  # a plural modifies no task; often a verb misread
                 ):
                     start -= 1
                     continue
@@ -946,6 +980,16 @@ class EntityRecognizer:
                 continue
             if strength < OWN_HEAD:
                 kind, strength = label, RECOGNIZED
+                last = trimmed[-1]
+                if (
+                    kind == "Dataset"
+                    and last.pos_ == "NOUN"
+                    and last.text.isalpha()
+                    and last.text.islower()
+                    and last.lemma_ not in _DATASET_WORDS
+                    and last.text.endswith(cues.DOING_ENDINGS)
+                ):
+                    kind = "Task"  # "experiments on barycenter computation": a problem, no data
             elif strength == OWN_HEAD and label in ("Task", "Method"):
                 kind = label  # a head word says little: "metric learning" is a task
             if self._specific(trimmed, kind) and (
@@ -1156,10 +1200,14 @@ class EntityRecognizer:
         defined = {(s.start, s.end) for s, _ in abbreviations} | {
             (lf.start, lf.end) for _, lf in abbreviations
         }
+        # A short form the paper defines as something the term lists do not mean by it.
+        redefined: dict[str, tuple[str | None, int]] = {}
         for short, long in abbreviations:
-            for span in (long, short):
-                kind, strength = self.type_evidence(span)
+            long_evidence, short_evidence = self._definition_evidence(short, long)
+            for span, (kind, strength) in ((long, long_evidence), (short, short_evidence)):
                 candidates.append(Candidate(span.start, span.end, kind, max(strength, SHAPE)))
+            if short_evidence[1] < LEXICON and self.lexicon.type_of(short.text):
+                redefined[short.text] = short_evidence
         for start, end in self._title_runs(doc):
             span = doc[start:end]
             if (start, end) in defined:
@@ -1215,6 +1263,9 @@ class EntityRecognizer:
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:
             candidates = [c for c in candidates if doc[c.start : c.end].text not in modifiers]
+        for cand in candidates:
+            if cand.strength == LEXICON and doc[cand.start : cand.end].text in redefined:
+                cand.type, cand.strength = redefined[doc[cand.start : cand.end].text]
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 

@@ -134,8 +134,9 @@ def descriptors(span: Span) -> list[Token]:
         close = next((k for k in range(i + 1, min(i + 20, len(doc))) if doc[k].text == ")"), None)
         if close is not None:
             i = close + 1  # past "(ACR)" or "(Long Form)"
-    if i + 2 < len(doc) and doc[i].text == "," and doc[i + 1].lower_ in ("a", "an", "the"):
-        # "X, a plug-and-play, training-free … method": the noun closing that phrase.
+    if i + 2 < len(doc) and doc[i].text in (",", ":") and doc[i + 1].lower_ in ("a", "an", "the"):
+        # "X, a plug-and-play, training-free … method" (or "X: a … framework"): the noun
+        # closing that phrase.
         for k in range(i + 2, min(i + 14, len(doc))):
             if (
                 doc[k].pos_ == "NOUN"
@@ -172,6 +173,16 @@ def descriptors(span: Span) -> list[Token]:
     for child in root.children:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             found.append(child)
+    before = doc[span.start - 1] if span.start > 0 else None
+    if (
+        before is not None
+        and before.pos_ == "NOUN"
+        and span[0].text[:1].isupper()
+        and any(c.dep_ in ("det", "poss") for c in before.children)
+    ):
+        # "our proposed approach X", "the benchmark X": a kind noun in front of a name,
+        # however the parser hangs the two.
+        found.append(before)
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         found.append(root.head)
     if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_ == "be":

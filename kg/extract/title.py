@@ -117,7 +117,6 @@ _OBJECT_HEADS = frozenset(
     ["function", "representation", "distribution", "equation", "information", "condition"]
 )
 #: Endings of nouns that name an activity or process ("pricing", "scheduling").
-_DOING_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
 #: Such nouns that name how a model is made or what it computes, not a problem it solves.
 _MEANS_HEADS = frozenset(
     [
@@ -300,7 +299,9 @@ class TitleReader:
         if (
             head in _GENERIC_HEADS
             or head in _OBJECT_HEADS
-            or not (head in _METHOD_HEADS or head.endswith(_DOING_ENDINGS) or head in _MEANS_NOUNS)
+            or not (
+                head in _METHOD_HEADS or head.endswith(cues.DOING_ENDINGS) or head in _MEANS_NOUNS
+            )
         ):
             return False  # "… via Convex Hulls" names an object, not a method
         return _echoed(words, abstract)
@@ -312,7 +313,7 @@ class TitleReader:
         if not _short_phrase(words):
             return False
         head = words[-1].lower()
-        if not head.endswith(_DOING_ENDINGS) or head in _MEANS_HEADS:
+        if not head.endswith(cues.DOING_ENDINGS) or head in _MEANS_HEADS:
             return False
         return _echoed(words, abstract)
 
