@@ -165,6 +165,8 @@ _ADJECTIVE_PARTS = frozenset(
     }
 )
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
+#: Endings of a noun of doing, which names a task ("segmentation", "ranking", "analysis").
+DOING_ENDINGS: tuple[str, ...] = ("tion", "sion", "ment", "ing", "sis")
 _OBJECTIVE_WORDS = frozenset(
     {"loss", "optimization", "objective", "training", "learning", "regularization"}
 )
@@ -1009,8 +1011,11 @@ def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> boo
     if titled and last not in fillers.get("capitalized", ()):
         return False
     rest = " ".join(words[:-1])
-    # "AUC optimization", "KL loss": a measure made the objective is a method, not the measure.
+    # "AUC optimization", "KL loss": a measure made the objective is a method, not the measure;
+    # "segmentation loss" is the objective of the task, not the task.
     if last in _OBJECTIVE_WORDS and "Metric" in lexicon_types(rest):
+        return False
+    if last == "loss" and words[-2].islower() and words[-2].endswith(DOING_ENDINGS):
         return False
     if last in fillers.get("back", ()):
         return True

@@ -86,6 +86,9 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("speech model", []),
         ("hypergraph neural network", []),
         ("benchmark widgets", []),
+        # the objective of a task is not the task
+        ("segmentation loss", []),
+        ("ZebraNet-12 loss", ["ZebraNet-12"]),
     ],
 )
 def test_filler_cores(surface: str, cores: list[str]) -> None:

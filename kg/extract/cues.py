@@ -236,9 +236,6 @@ TASK_HEADS: frozenset[str] = frozenset(
     ]
 )
 
-#: Endings of a noun of doing ("segmentation", "labelling", "analysis"): what a task is named by.
-DOING_ENDINGS: tuple[str, ...] = ("tion", "sion", "ment", "ing", "sis")
-
 #: Task heads that need a noun or proper-noun modifier to name a task ("causal inference"
 #: is a task, "efficient inference" is not).
 WEAK_TASK_HEADS: frozenset[str] = frozenset(

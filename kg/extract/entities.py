@@ -32,6 +32,7 @@ from kg.extract.syntax import (
     measured,
 )
 from kg.model import ENTITY_TYPES, entity_key
+from kg.names import DOING_ENDINGS
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -987,7 +988,7 @@ class EntityRecognizer:
                     and last.text.isalpha()
                     and last.text.islower()
                     and last.lemma_ not in _DATASET_WORDS
-                    and last.text.endswith(cues.DOING_ENDINGS)
+                    and last.text.endswith(DOING_ENDINGS)
                 ):
                     kind = "Task"  # "experiments on barycenter computation": a problem, no data
             elif strength == OWN_HEAD and label in ("Task", "Method"):

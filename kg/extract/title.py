@@ -56,6 +56,7 @@ from kg.extract import cues
 from kg.extract.entities import SPANS_KEY
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon, read_terms
 from kg.model import entity_key
+from kg.names import DOING_ENDINGS
 from kg.normalize import normalize_name
 
 
@@ -299,9 +300,7 @@ class TitleReader:
         if (
             head in _GENERIC_HEADS
             or head in _OBJECT_HEADS
-            or not (
-                head in _METHOD_HEADS or head.endswith(cues.DOING_ENDINGS) or head in _MEANS_NOUNS
-            )
+            or not (head in _METHOD_HEADS or head.endswith(DOING_ENDINGS) or head in _MEANS_NOUNS)
         ):
             return False  # "… via Convex Hulls" names an object, not a method
         return _echoed(words, abstract)
@@ -313,7 +312,7 @@ class TitleReader:
         if not _short_phrase(words):
             return False
         head = words[-1].lower()
-        if not head.endswith(cues.DOING_ENDINGS) or head in _MEANS_HEADS:
+        if not head.endswith(DOING_ENDINGS) or head in _MEANS_HEADS:
             return False
         return _echoed(words, abstract)
 
