@@ -603,7 +603,7 @@ def initials_keys(surface: str) -> list[str]:
         return [f"i:{first.lower()} {rest}"]
     parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
     # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample");
-    # an acronym part spells no word of its own ("Banker-OMD" is no "BO").
+    # an acronym part spells no word of its own ("Harbor-OMT" is no "HO").
     if (len(parts) >= 2 and all(p[:1].isupper() and not is_acronym(p) for p in parts)) or (
         len(parts) >= 3 and all(p.isalpha() and p.islower() for p in parts)
     ):

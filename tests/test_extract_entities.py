@@ -73,6 +73,11 @@ def test_coordination_shares_the_dataset_type() -> None:
             "Method",
         ),
         ("We propose a sparse segmentation (SpaSeg) framework.", "sparse segmentation", "Method"),
+        (
+            "Deep glyph recognition (DGR) models read receipts.",
+            "Deep glyph recognition",
+            "Task",
+        ),
     ],
 )
 def test_cues(text: str, name: str, kind: str) -> None:

@@ -69,7 +69,7 @@ def _long_form_start(short: str, long: str) -> int:
 
 def _initials_start(short: str, long: str) -> int:
     """Start of the run of words at the end of ``long`` whose first letters are exactly the
-    letters of an all-capitals ``short`` ("Dual Alignment Domain Adaptation" for "DADA"),
+    letters of an all-capitals ``short`` ("Deep Anchor Domain Adaptation" for "DADA"),
     or -1. Schwartz & Hearst stop at the shortest run, which may take letters from inside a
     word ("Domain Adaptation" spells "DADA" too); a definition whose every letter starts a
     word is the more likely reading."""

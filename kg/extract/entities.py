@@ -454,9 +454,9 @@ class EntityRecognizer:
 
         The words the paper spells out say what its acronym stands for here: a term list
         that knows the acronym as something else ("variational quantum algorithms (VQA)"
-        beside the VQA dataset) does not type it. A method noun after the definition names
-        what it defines ("a simple segmentation (SimSeg) framework" is a method, not the
-        task its words name)."""
+        beside the VQA dataset) does not type it. A singular method noun after the
+        definition names what it defines ("a sparse segmentation (SpaSeg) framework" is a
+        method, not the task its words name; "(XR) models" are models for the task)."""
         long_evidence = self.type_evidence(long)
         short_evidence = self.type_evidence(short)
         kind, strength = long_evidence
@@ -467,6 +467,7 @@ class EntityRecognizer:
             and short.start > long.start
             and close + 1 < len(doc)
             and doc[close].text == ")"
+            and doc[close + 1].tag_ != "NNS"  # "(XR) models" are models for the task XR
             and self._head_type(doc[close + 1]) == "Method"
         ):
             long_evidence = ("Method", DESCRIBED)
