@@ -172,6 +172,8 @@ _OBJECTIVE_WORDS = frozenset(
 )
 #: A size in parameters or items alone ("13B", "1.5M").
 _SIZE_ONLY = re.compile(r"^\d+(?:\.\d+)?\s?[KMBT]$")
+#: A factor or a range of factors ("3.5x", "70-150X", "10×").
+_FACTOR = re.compile(r"^\d+(?:\.\d+)?(?:\s?[-\u2013~]\s?\d+(?:\.\d+)?)?\s?[xX\u00d7]$")
 #: A quantity and its one-letter variable ("time horizon T").
 _VARIABLE_AFTER = re.compile(r"(?:^|\s)[a-z]{3,}\s[A-Z]$")
 #: A lowercase word joined to notation by a hyphen ("O(1)-depth").
@@ -673,7 +675,7 @@ def reject_reason(surface: str) -> str | None:
     if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
         return "formalism"
     # "13B", "175B": a model size, not a model.
-    if _SIZE_ONLY.match(text):
+    if _SIZE_ONLY.match(text) or _FACTOR.match(text):
         return "value"
     # "time horizon T": a quantity and its variable.
     if _VARIABLE_AFTER.search(text):
@@ -1047,6 +1049,24 @@ def is_hyphen_fragment(abstract: str, start: int, end: int) -> bool:
     after = abstract[end : end + 2]
     return (len(before) == 2 and before[1] == "-" and before[0].isalnum()) or (
         len(after) == 2 and after[0] == "-" and after[1].isalpha()
+    )
+
+
+#: Words of degree that open a compound adjective ("high-throughput", "low-rank").
+_DEGREE_WORDS = frozenset(["high", "low", "large", "small", "long", "short", "fast", "slow"])
+
+
+def is_compound_modifier(abstract: str, start: int, end: int) -> bool:
+    """A word of degree joined to a noun by a hyphen, written in front of another noun
+    ("high-throughput sequencing", "low-latency decoding"): the compound describes that
+    noun; it names no measure or thing of its own."""
+    text = abstract[start:end]
+    degree, hyphen, rest = text.partition("-")
+    return (
+        bool(hyphen)
+        and rest.isalpha()
+        and degree.lower() in _DEGREE_WORDS
+        and re.match(r"\s+[a-z]{3,}", abstract[end : end + 20]) is not None
     )
 
 

@@ -65,6 +65,7 @@ from kg.names import (
     filler_cores,
     initials_keys,
     is_acronym,
+    is_compound_modifier,
     is_hyphen_fragment,
     is_known_word,
     is_lowercase_word,
@@ -225,6 +226,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
     _join_misspellings(occurrences, forms)
     _join_synonyms(occurrences, forms)
+    _join_task_head_synonyms(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
@@ -384,6 +386,8 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
     if mentions and all(is_hyphen_fragment(abstract, m.start, m.end) for m in mentions):
         return "fragment"
+    if mentions and all(is_compound_modifier(abstract, m.start, m.end) for m in mentions):
+        return "modifier"
     # "Williams et al.": an author of a cited paper.
     if mentions and all(_ET_AL.match(abstract, m.end) for m in mentions):
         return "citation"
@@ -602,6 +606,36 @@ def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
                 key = name_key(core)
                 if key in synonyms or key in firsts:
                     forms.union(synonyms.get(key, key), own)
+
+
+#: Head words that name one way of doing a task: "image synthesis" is image generation,
+#: "traffic prediction" traffic forecasting. Not "estimation" and "prediction" ("motion
+#: estimation" measures the motion seen, "motion prediction" foretells it), nor
+#: "recognition" and "classification" ("face recognition" identifies people).
+TASK_HEAD_SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"generation", "synthesis"}),
+    frozenset({"forecasting", "prediction"}),
+)
+
+
+def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union two Task names of the corpus that differ only in a head word of one
+    ``TASK_HEAD_SYNONYMS`` class ("few-shot image synthesis", "few-shot image generation")."""
+    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    for occ in occurrences:
+        if occ.type != "Task" or not occ.long:
+            continue
+        for surface in occ.surfaces:
+            *words, head = surface.split(" ")
+            if not words or name_key(surface) not in occ.long:
+                continue
+            for heads in TASK_HEAD_SYNONYMS:
+                if head.lower() not in heads:
+                    continue
+                for other in heads - {head.lower()}:
+                    key = name_key(" ".join([*words, other]))
+                    if key in task_keys:
+                        forms.union(occ.long[0], key)
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -337,6 +337,10 @@ def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
         ("Toeplitz covariance matrix", "head noun"),
         ("transfer ability", "head noun"),
         ("target domain", "head noun"),
+        ("40-90X", "value"),
+        ("2.5x", "value"),
+        ("proximal Dirac measure", "formalism"),
+        ("masking rate", "formalism"),
     ],
 )
 def test_more_of_the_reject_class(surface: str, reason: str) -> None:
@@ -551,3 +555,36 @@ def test_a_name_joined_to_an_acronym_by_a_hyphen_spells_no_initials() -> None:
     assert target(resolution, "b", "Method", "Harbor Online Mirror Transport") != target(
         resolution, "a", "Method", "Harmonic optimization"
     )
+
+
+def test_task_names_differing_in_a_synonymous_head_word_are_one() -> None:
+    corpus = [
+        paper("a", "We study glyph image synthesis.", ("Task", "glyph image synthesis", [])),
+        paper("b", "Glyph image generation is hard.", ("Task", "Glyph image generation", [])),
+        paper("c", "Harbor traffic prediction helps.", ("Task", "Harbor traffic prediction", [])),
+        paper("d", "We do harbor traffic forecasting.", ("Task", "harbor traffic forecasting", [])),
+        # estimation is not prediction: motion estimation measures, motion prediction foretells
+        paper("e", "Reef motion estimation is studied.", ("Task", "Reef motion estimation", [])),
+        paper("f", "Reef motion prediction is studied.", ("Task", "Reef motion prediction", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "glyph image synthesis") == target(
+        resolution, "b", "Task", "Glyph image generation"
+    )
+    assert target(resolution, "c", "Task", "Harbor traffic prediction") == target(
+        resolution, "d", "Task", "harbor traffic forecasting"
+    )
+    assert target(resolution, "e", "Task", "Reef motion estimation") != target(
+        resolution, "f", "Task", "Reef motion prediction"
+    )
+
+
+def test_a_compound_adjective_of_degree_in_front_of_a_noun_is_no_name() -> None:
+    text = "Low-latency decoding matters. Our decoder cuts latency and keeps high-throughput."
+    corpus = [
+        paper("a", text, ("Metric", "Low-latency", []), ("Metric", "high-throughput", [])),
+    ]
+    resolution = resolve(corpus)
+    assert resolution.rejected[("a", "metric:low latency")] == "modifier"
+    # at a sentence end it stands alone: the measure itself
+    assert target(resolution, "a", "Metric", "high-throughput") is not None
