@@ -689,6 +689,7 @@ def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
         ("On Foxglove-7, our proposed approach Tarn beats all baselines.", "Tarn", "approach"),
         ("We present Audit-SUITE: a modular framework for audits.", "Audit-SUITE", "framework"),
         ("We train the model Pebble on speech.", "Pebble", "model"),
+        ("We present a new search algorithm called Zorblax, which scales.", "Zorblax", "algorithm"),
     ],
 )
 def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
@@ -697,3 +698,14 @@ def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
     span = doc.char_span(begin, begin + len(name))
     assert span is not None
     assert noun in [t.text for t in descriptors(span)]
+
+
+def test_a_listed_acronym_is_no_plural_common_word() -> None:
+    from kg.extract.lexicon import Lexicon
+
+    lexicon = Lexicon(terms={"Metric": ["TABLE", "table accuracy"], "Method": ["Adam", "ADAM"]})
+    assert lexicon.type_of("TABLE") == "Metric"
+    assert lexicon.type_of("TABLEs") == "Metric"
+    assert lexicon.type_of("Table") == "Metric"  # the same word, written in title case
+    assert lexicon.type_of("Tables") is None  # a plural common word
+    assert lexicon.type_of("Adams") == "Method"  # not only written in capitals

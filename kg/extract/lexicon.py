@@ -37,10 +37,31 @@ class Lexicon:
     terms: dict[str, list[str]] = field(default_factory=dict)
     generic: set[str] = field(default_factory=set)
     _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    _acronym_keys: dict[str, str] | None = field(default=None, repr=False, compare=False)
 
     def type_of(self, name: str) -> str | None:
-        """The type of a known term (by normalized name), if any."""
-        return self._index().get(normalize_name(name))
+        """The type of a known term (by normalized name), if any. A term written in capitals
+        is an acronym: in other letters only the same word names it ("Bleu" is BLEU), not a
+        plural ("Chairs" is no CHAIR: a common word)."""
+        key = normalize_name(name)
+        found = self._index().get(key)
+        acronym = self._acronyms().get(key)
+        if found and acronym and any(c.islower() for c in name[:-1]):
+            return found if name.lower() == acronym.lower() else None
+        return found
+
+    def _acronyms(self) -> dict[str, str]:
+        if self._acronym_keys is None:
+            capitals: dict[str, str] = {}
+            other: set[str] = set()
+            for terms in self.terms.values():
+                for term in terms:
+                    if term.isalpha() and term.isupper() and len(term) > 1:
+                        capitals.setdefault(normalize_name(term), term)
+                    else:
+                        other.add(normalize_name(term))
+            self._acronym_keys = {k: t for k, t in capitals.items() if k not in other}
+        return self._acronym_keys
 
     def is_generic(self, name: str) -> bool:
         return normalize_name(name) in self.generic

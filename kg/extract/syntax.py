@@ -173,6 +173,15 @@ def descriptors(span: Span) -> list[Token]:
     for child in root.children:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             found.append(child)
+    naming = root.head
+    if (
+        root.dep_ in ("oprd", "dobj", "attr", "xcomp")
+        and naming.lower_ in NAMING_WORDS
+        and naming.dep_ == "acl"
+        and naming.head.pos_ in ("NOUN", "PROPN")
+        and naming.head.text.islower()
+    ):
+        found.append(naming.head)  # "a … search algorithm called X", "a benchmark named X"
     before = doc[span.start - 1] if span.start > 0 else None
     if (
         before is not None
