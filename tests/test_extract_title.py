@@ -35,6 +35,10 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
             "Depth Prediction, Surface Normal Estimation and Image Relighting",
             {"depth prediction", "surface normal estimation"},
         ),
+        # A quality in front is no part of the task; a noun in "-ly" is no adverb.
+        ("Ripple Pooling for Real-Time Kelp Segmentation", {"kelp segmentation"}),
+        ("Sample-Optimal Kelp Density Estimation", {"kelp density estimation"}),
+        ("Ripple Pooling for Anomaly Segmentation", {"anomaly segmentation"}),
     ],
 )
 def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:

@@ -90,13 +90,15 @@ _LEADING = frozenset(
         *("a", "an", "the", "on", "towards", "toward", "for", "learning", "optimal"),
         *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
         *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
-        *("provably", "nearly"),
+        *("provably", "nearly", "real-time", "end-to-end"),
     ]
 )
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
 _CLAUSE_OPENERS = frozenset(
     ["when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do", "does"]
 )
+#: Endings of nouns in "-ly" ("anomaly", "family", "assembly", "supply", "monopoly").
+_LY_NOUNS = ("aly", "ily", "oly", "ply", "mbly")
 _TITLE_CASE_PART = re.compile(r"^[A-Z][a-z]+$")
 #: Heads of a title's lead that name a kind, not one new thing ("Local Algorithms").
 _GENERIC_HEADS = frozenset(
@@ -117,8 +119,7 @@ _MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "
 _OBJECT_HEADS = frozenset(
     ["function", "representation", "distribution", "equation", "information", "condition"]
 )
-#: Endings of nouns that name an activity or process ("pricing", "scheduling").
-#: Such nouns that name how a model is made or what it computes, not a problem it solves.
+#: Nouns of doing that name how a model is made or what it computes, not a problem it solves.
 _MEANS_HEADS = frozenset(
     [
         *("training", "pretraining", "pre-training", "fine-tuning", "tuning"),
@@ -321,8 +322,10 @@ class TitleReader:
         if lower in self.leading:
             return True
         # A leading gerund or adverb acts on the name ("Improving X", "Provably X"),
-        # unless it is itself a task head ("Tracking").
-        return lower.endswith(("ing", "ly")) and lower not in self.task_heads
+        # unless it is itself a task head ("Tracking"); "Sample-Optimal X" judges a result.
+        adverb = lower.endswith("ly") and not lower.endswith(_LY_NOUNS)  # not "Anomaly"
+        gerund_or_adverb = (lower.endswith("ing") or adverb) and lower not in self.task_heads
+        return gerund_or_adverb or lower.endswith("-optimal")
 
 
 def _short_phrase(words: list[str]) -> bool:
