@@ -667,6 +667,19 @@ def _is_modifier_word(word: str) -> bool:
     return len(lower) >= 6 and lower.endswith(_ADJECTIVE_ENDINGS)
 
 
+def coined(surface: str) -> bool:
+    """One short word with a capital after lowercase letters ("SimPLe", "CompA", "GraphGPS"):
+    a coined name, never the common word its letters spell. Words run together from a PDF
+    ("NeuralMessagePassingfor…") are longer and change case more often."""
+    text = surface.strip()
+    return (
+        " " not in text
+        and len(text) <= 16
+        and 1 <= len(re.findall(r"[a-z][A-Z]", text)) <= 2
+        and text[:1].isupper()
+    )
+
+
 def reject_reason(surface: str) -> str | None:
     """Why a candidate name is none of the four entity types, or None if it may be one."""
     text = _prepare(surface)
@@ -796,7 +809,7 @@ def reject_reason(surface: str) -> str | None:
     heads = {norm.split(" ")[-1]} | ({normalize_name(bare_head)} if bare_head.islower() else set())
     if heads & term_list("reject-heads.txt"):
         return "head noun"
-    if norm in term_list("reject-modifiers.txt"):
+    if norm in term_list("reject-modifiers.txt") and not coined(text):
         return "modifier"
     if " " not in text and _hyphen_adjective(text):
         return "modifier"

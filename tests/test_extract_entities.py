@@ -709,3 +709,12 @@ def test_a_listed_acronym_is_no_plural_common_word() -> None:
     assert lexicon.type_of("Table") == "Metric"  # the same word, written in title case
     assert lexicon.type_of("Tables") is None  # a plural common word
     assert lexicon.type_of("Adams") == "Method"  # not only written in capitals
+
+
+def test_a_coined_name_is_not_the_common_word_its_letters_spell() -> None:
+    text = (
+        "We describe Stochastic Impulse Policy Learning (SimPLe), a model-based control "
+        "algorithm. SimPLe learns from few trials."
+    )
+    got = typed(extract_text(text))
+    assert got.get("Stochastic Impulse Policy Learning") == "Method"

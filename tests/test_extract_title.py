@@ -113,6 +113,8 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         ("FernBench: A Benchmark for Plant Species Recognition", ("Dataset", "FernBench")),
         # No colon: capitalized words ending in a method head before the first connective.
         ("Ripple Gate Networks for Long Documents", ("Method", "Ripple Gate Networks")),
+        # A title that is only the name may end in a known family.
+        ("Tidal Convolutional Neural Networks", ("Method", "Tidal Convolutional Neural Networks")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:

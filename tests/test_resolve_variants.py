@@ -330,6 +330,8 @@ def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
 @pytest.mark.parametrize(
     ("surface", "reason"),
     [
+        ("Simple", "modifier"),
+        ("SiMPle", None),  # a coined name
         ("GELU-activated", "modifier"),
         ("E(3)-equivariant", "modifier"),
         ("2-D", "modality"),

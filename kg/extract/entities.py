@@ -32,7 +32,7 @@ from kg.extract.syntax import (
     measured,
 )
 from kg.model import ENTITY_TYPES, entity_key
-from kg.names import DOING_ENDINGS
+from kg.names import DOING_ENDINGS, coined
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -1434,6 +1434,8 @@ class EntityRecognizer:
 
     def _is_generic(self, span: Span) -> bool:
         text = span.text
+        if coined(text):
+            return False  # "SimPLe", "CompA": a coined name, whatever word its letters spell
         if self.lexicon.is_generic(text):
             return True
         if self.lexicon.type_of(text):

@@ -207,7 +207,7 @@ class TitleReader:
             # No separator: a name of several capitalized words ending in a method head,
             # up to the first connective, that no term list knows.
             lead, rest = _CONNECTIVES.split(title.strip(), maxsplit=1)[0], title
-            if not self._new_name_lead(lead.split()):
+            if not self._new_name_lead(lead.split(), whole=lead == title.strip()):
                 return None
         words = [w.strip(_PUNCT_EDGES) for w in lead.split()]
         words = [w for w in words if w]
@@ -223,18 +223,21 @@ class TitleReader:
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in rest.split()}
         return ("Dataset" if after & _DATASET_WORDS else "Method"), words
 
-    def _new_name_lead(self, words: list[str]) -> bool:
+    def _new_name_lead(self, words: list[str], whole: bool = False) -> bool:
         """Whether the words before a title's first connective can be a new name: several
         words, no term list's name or family at their end ("… Neural Networks", "…
         Diffusion Models"), not led by a verb ("Steering …") or a pronoun, and not a generic
-        kind ("Local Algorithms") or a learning setting ("Multi-Domain Learning")."""
+        kind ("Local Algorithms") or a learning setting ("Multi-Domain Learning"). A title
+        that is nothing but the name (``whole``) may end in a known family: "Gated Pyramid
+        Networks" alone names the paper's own kind of them; only the family itself is no
+        new name."""
         if len(words) < 2 or words[0].lower() in _PRONOUNS:
             return False
         if words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads:
             return False
         if words[-1].lower().removesuffix("s") in _GENERIC_HEADS:
             return False
-        for n in range(2, len(words) + 1):
+        for n in range(len(words) if whole else 2, len(words) + 1):
             tail = " ".join(words[-n:])
             if self.lexicon.type_of(tail) or self.lexicon.is_generic(tail):
                 return False
