@@ -794,6 +794,8 @@ def _join_expanded_acronym_names(
                 rest = " ".join(words[:index] + words[index + 1 :])
                 candidates = []
                 for spelled in sorted(spellings[forms[meaning]]):
+                    if any(is_acronym(w) for w in spelled.split(" ")):
+                        continue  # "MARL tasks" spells nothing out
                     candidates.append(" ".join([*words[:index], spelled, *words[index + 1 :]]))
                     # "OOD detection" when the acronym was defined as "out-of-distribution
                     # detection"

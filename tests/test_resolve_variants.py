@@ -590,3 +590,24 @@ def test_a_compound_adjective_of_degree_in_front_of_a_noun_is_no_name() -> None:
     assert resolution.rejected[("a", "metric:low latency")] == "modifier"
     # at a sentence end it stands alone: the measure itself
     assert target(resolution, "a", "Metric", "high-throughput") is not None
+
+
+def test_a_name_with_an_acronym_meets_the_name_spelled_out_not_a_kind_word_variant() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Quantum agent reinforcement learning (QARL) is hard. QARL tasks vary.",
+            ("Task", "Quantum agent reinforcement learning", ["QARL", "QARL tasks"]),
+        ),
+        paper("b", "We study cooperative QARL here.", ("Task", "cooperative QARL", [])),
+        paper(
+            "c",
+            "Cooperative quantum agent reinforcement learning matters.",
+            ("Task", "Cooperative quantum agent reinforcement learning", []),
+        ),
+        paper("d", "Some cooperative QARL tasks exist.", ("Task", "cooperative QARL tasks", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "cooperative QARL") == target(
+        resolution, "c", "Task", "Cooperative quantum agent reinforcement learning"
+    )
