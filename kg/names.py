@@ -1137,6 +1137,16 @@ def text_definition(acronym: str, abstract: str) -> str | None:
     return None
 
 
+def words_before_parenthesis(acronym: str, abstract: str) -> tuple[str, ...] | None:
+    """The lowercase words of the clause before "(<acronym>)" where ``abstract`` introduces
+    the acronym in a parenthesis after a capitalized word, or None when it does not."""
+    pattern = r"([^.;:()]{0,80}\b[A-Z][\w'-]*)\s+\(\s*" + re.escape(acronym) + r"\s*[);,]"
+    match = re.search(pattern, abstract)
+    if match is None:
+        return None
+    return tuple(w.lower() for w in re.findall(r"[A-Za-z]+", match.group(1)))
+
+
 _NAME_BEFORE_HYPHEN = re.compile(r"(?:^|[\s(])((?:[A-Z][a-z']+[-\u2010-\u2015]{1,2})+)$")
 
 

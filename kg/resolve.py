@@ -77,6 +77,7 @@ from kg.names import (
     strip_score_head,
     synonym_keys,
     text_definition,
+    words_before_parenthesis,
 )
 from kg.normalize import normalize_name
 
@@ -144,6 +145,9 @@ class _Occurrence:
     #: (acronym key, keys of the names of the same paper that begin with words spelling
     #: it out) for the acronyms among ``short`` ("graph distillation unit" for "GD").
     local_spellings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: (acronym key, lowercase words before it) for the acronyms among ``short`` the abstract
+    #: introduces in a parenthesis with words that do not spell them out.
+    introduced: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
@@ -173,6 +177,8 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 name_key(surface), american_spelling(normalize_name(surface)).split(" ")
             )
     _join_close_expansions(corpus_defs, forms, spelled)
+    # The words of each long form, for acronyms a paper introduces without spelling them out.
+    spelled_words = {key: tuple(w for w in words if len(w) > 3) for key, words in spelled.items()}
     _join_acronym_case_variants(occurrences, corpus_defs, forms)
     # How widespread each meaning is: the papers of its long forms.
     long_papers: dict[str, set[str]] = defaultdict(set)
@@ -211,6 +217,12 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             and forms[meaning] not in {forms[k] for k in spelled}
         ):
             return spelled[0]
+        # Introduced in a parenthesis after words that share none of the corpus meaning's
+        # ("… and Grounding (PG)" beside the corpus's policy gradient): the paper's own.
+        for acronym, before in occ.introduced:
+            meant = spelled_words.get(meaning or "", ())
+            if acronym == short and meant and not set(meant) & set(before):
+                return None
         # The abstract defines the acronym with words the corpus does not give it
         # ("item-sharing (IS)" is not the Inception score): it stays itself.
         for acronym, long_forms in occ.text_defs:
@@ -487,6 +499,14 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         for surface, (definition, _) in defined_as.items()
         if surface in unspelled
     )
+    # "Product Retrieval (PR) and Grounding (PG)": the abstract introduces the acronym in a
+    # parenthesis with words that do not spell it out (see ``meaning_of``).
+    introduced = tuple(
+        (name_key(surface), words)
+        for surface, definition in definitions.items()
+        if definition is None
+        and (words := words_before_parenthesis(strip_score_head(surface), abstract)) is not None
+    )
     # Interned tuples: a corpus has a few occurrences per paper, and the same names and keys
     # recur in every paper that mentions a thing.
     return _Occurrence(
@@ -499,6 +519,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         _interned(dict.fromkeys(defines)),
         lowercase=lowercase,
         text_defs=text_defs,
+        introduced=introduced,
     )
 
 

@@ -383,3 +383,20 @@ def test_people_fields_and_imaging_modalities_are_rejected(name: str) -> None:
 
 def test_a_measure_of_users_is_no_person() -> None:
     assert reject_reason("daily active users") is None
+
+
+def test_an_acronym_introduced_after_other_words_is_the_papers_own() -> None:
+    define = "Harbor gradient (HG) methods train agents."
+    corpus = [paper(f"d{i}", define, ("Method", "Harbor gradient", ["HG"])) for i in range(3)]
+    corpus.append(
+        paper(
+            "own",
+            "Tasks of Shape Retrieval (SR) and Grounding (HG) are joined; HG helps.",
+            ("Method", "HG", []),
+        )
+    )
+    corpus.append(paper("bare", "We train HG agents on grids.", ("Method", "HG", [])))
+    resolution = resolve(corpus)
+    meaning = target(resolution, "d0", "Method", "Harbor gradient")
+    assert target(resolution, "bare", "Method", "HG") == meaning
+    assert target(resolution, "own", "Method", "HG") != meaning
