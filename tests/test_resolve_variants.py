@@ -343,6 +343,7 @@ def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
         ("2.5x", "value"),
         ("proximal Dirac measure", "formalism"),
         ("masking rate", "formalism"),
+        ("upper bounds", "formalism"),
     ],
 )
 def test_more_of_the_reject_class(surface: str, reason: str) -> None:
@@ -350,7 +351,8 @@ def test_more_of_the_reject_class(surface: str, reason: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "surface", ["domain adaptation", "k-means", "U-Net", "3D object detection"]
+    "surface",
+    ["domain adaptation", "k-means", "U-Net", "3D object detection", "evidence lower bound"],
 )
 def test_names_near_the_reject_class_are_kept(surface: str) -> None:
     assert reject_reason(surface) is None
