@@ -718,3 +718,15 @@ def test_a_coined_name_is_not_the_common_word_its_letters_spell() -> None:
     )
     got = typed(extract_text(text))
     assert got.get("Stochastic Impulse Policy Learning") == "Method"
+
+
+def test_a_bare_measure_beside_its_full_name_is_no_measure_of_its_own() -> None:
+    text = (
+        "Our ridge sampler reaches 81.2% top-1 accuracy on FooNet-1K. Its accuracy grows "
+        "with width."
+    )
+    extraction = extract_text(text)
+    names = {e.name for e in extraction.entities if e.type == "Metric"}
+    assert "top-1 accuracy" in names
+    assert "accuracy" not in names
+    assert all(r.target != "metric:accuracy" for r in extraction.relations)

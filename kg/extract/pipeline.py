@@ -129,7 +129,47 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         relations.append(
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
+    entities, relations = _bare_measures_joined(entities, relations)
     return Extraction(paper=paper, **_without_rejected(entities, relations))
+
+
+def _bare_measures_joined(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """A one-word measure beside a longer one of the same paper ending in that word
+    ("accuracy" beside "top-1 accuracy") names no measure of its own: the paper writes the
+    short word for the measure it names in full. It is dropped, and its relations go to the
+    longer one when there is one ("top-1" and "top-5 accuracy": to neither)."""
+    specific: dict[str, list[Entity]] = {}
+    for entity in entities:
+        if entity.type == "Metric" and " " in entity.name:
+            specific.setdefault(entity.name.rsplit(" ", 1)[-1].lower(), []).append(entity)
+    moved: dict[str, str | None] = {}
+    for entity in entities:
+        word = entity.name.lower()
+        if entity.type != "Metric" or " " in word or not word.isalpha() or word not in specific:
+            continue
+        longer = specific[word]
+        # Not an alias: aliases join nodes across papers, and "accuracy" would join every
+        # paper's accuracy to this paper's "top-1 accuracy".
+        moved[entity.key] = longer[0].key if len(longer) == 1 else None
+    if not moved:
+        return entities, relations
+    kept_relations: list[Relation] = []
+    seen: set[tuple[str, str, str]] = set()
+    for relation in relations:
+        if relation.target in moved or relation.source in moved:
+            target = moved.get(relation.target, relation.target)
+            source = moved.get(relation.source, relation.source)
+            if target is None or source is None:
+                continue
+            relation = Relation(
+                type=relation.type, source=source, target=target, evidence=relation.evidence
+            )
+        if (relation.type, relation.source, relation.target) not in seen:
+            seen.add((relation.type, relation.source, relation.target))
+            kept_relations.append(relation)
+    return [e for e in entities if e.key not in moved], kept_relations
 
 
 def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict[str, list]:
