@@ -1140,11 +1140,14 @@ def text_definition(acronym: str, abstract: str) -> str | None:
 def words_before_parenthesis(acronym: str, abstract: str) -> tuple[str, ...] | None:
     """The lowercase words of the clause before "(<acronym>)" where ``abstract`` introduces
     the acronym in a parenthesis after a capitalized word, or None when it does not."""
-    pattern = r"([^.;:()]{0,80}\b[A-Z][\w'-]*)\s+\(\s*" + re.escape(acronym) + r"\s*[);,]"
-    match = re.search(pattern, abstract)
-    if match is None:
-        return None
-    return tuple(w.lower() for w in re.findall(r"[A-Za-z]+", match.group(1)))
+    if "(" + acronym not in abstract.replace("( ", "("):
+        return None  # the common case, without a regular expression
+    for parenthesis in re.finditer(r"\(\s*" + re.escape(acronym) + r"\s*[);,]", abstract):
+        before = abstract[max(0, parenthesis.start() - 80) : parenthesis.start()]
+        clause = re.search(r"([^.;:()]*\b[A-Z][\w'-]*)\s+$", before)
+        if clause:
+            return tuple(w.lower() for w in re.findall(r"[A-Za-z]+", clause.group(1)))
+    return None
 
 
 _NAME_BEFORE_HYPHEN = re.compile(r"(?:^|[\s(])((?:[A-Z][a-z']+[-\u2010-\u2015]{1,2})+)$")
