@@ -172,7 +172,7 @@ _OBJECTIVE_WORDS = frozenset(
 )
 #: A size in parameters or items alone ("13B", "1.5M").
 _SIZE_ONLY = re.compile(r"^\d+(?:\.\d+)?\s?[KMBT]$")
-#: A factor or a range of factors ("3.5x", "70-150X", "10×").
+#: A factor or a range of factors ("3.5x", "40-90X", "10×").
 _FACTOR = re.compile(r"^\d+(?:\.\d+)?(?:\s?[-\u2013~]\s?\d+(?:\.\d+)?)?\s?[xX\u00d7]$")
 #: A quantity and its one-letter variable ("time horizon T").
 _VARIABLE_AFTER = re.compile(r"(?:^|\s)[a-z]{3,}\s[A-Z]$")
@@ -670,7 +670,7 @@ def _is_modifier_word(word: str) -> bool:
 def coined(surface: str) -> bool:
     """One short word with a capital after lowercase letters ("SimPLe", "CompA", "GraphGPS"):
     a coined name, never the common word its letters spell. Words run together from a PDF
-    ("NeuralMessagePassingfor…") are longer and change case more often."""
+    ("DeepGraphLearningfor…") are longer and change case more often."""
     text = surface.strip()
     return (
         " " not in text

@@ -218,7 +218,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         ):
             return spelled[0]
         # Introduced in a parenthesis after words that share none of the corpus meaning's
-        # ("… and Grounding (PG)" beside the corpus's policy gradient): the paper's own.
+        # ("… and Grounding (HG)" beside a corpus meaning of HG): the paper's own.
         for acronym, before in occ.introduced:
             meant = spelled_words.get(meaning or "", ())
             if acronym == short and meant and not set(meant) & set(before):
@@ -499,7 +499,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         for surface, (definition, _) in defined_as.items()
         if surface in unspelled
     )
-    # "Product Retrieval (PR) and Grounding (PG)": the abstract introduces the acronym in a
+    # "Shape Retrieval (SR) and Grounding (HG)": the abstract introduces the acronym in a
     # parenthesis with words that do not spell it out (see ``meaning_of``).
     introduced = tuple(
         (name_key(surface), words)
