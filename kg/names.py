@@ -1140,7 +1140,7 @@ def text_definition(acronym: str, abstract: str) -> str | None:
 def words_before_parenthesis(acronym: str, abstract: str) -> tuple[str, ...] | None:
     """The lowercase words of the clause before "(<acronym>)" where ``abstract`` introduces
     the acronym in a parenthesis after a capitalized word, or None when it does not."""
-    if "(" + acronym not in abstract.replace("( ", "("):
+    if "(" + acronym not in abstract and "( " + acronym not in abstract:
         return None  # the common case, without a regular expression
     for parenthesis in re.finditer(r"\(\s*" + re.escape(acronym) + r"\s*[);,]", abstract):
         before = abstract[max(0, parenthesis.start() - 80) : parenthesis.start()]

@@ -637,6 +637,7 @@ TASK_HEAD_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"generation", "synthesis"}),
     frozenset({"forecasting", "prediction"}),
 )
+_OTHER_HEADS = {head: heads - {head} for heads in TASK_HEAD_SYNONYMS for head in heads}
 
 
 def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -650,13 +651,10 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
             *words, head = surface.split(" ")
             if not words or name_key(surface) not in occ.long:
                 continue
-            for heads in TASK_HEAD_SYNONYMS:
-                if head.lower() not in heads:
-                    continue
-                for other in heads - {head.lower()}:
-                    key = name_key(" ".join([*words, other]))
-                    if key in task_keys:
-                        forms.union(occ.long[0], key)
+            for other in _OTHER_HEADS.get(head.lower(), ()):
+                key = name_key(" ".join([*words, other]))
+                if key in task_keys:
+                    forms.union(occ.long[0], key)
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
