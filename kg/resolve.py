@@ -177,9 +177,14 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 name_key(surface), american_spelling(normalize_name(surface)).split(" ")
             )
     _join_close_expansions(corpus_defs, forms, spelled)
-    # The words of each long form, for acronyms a paper introduces without spelling them out.
-    spelled_words = {key: tuple(w for w in words if len(w) > 3) for key, words in spelled.items()}
     _join_acronym_case_variants(occurrences, corpus_defs, forms)
+    # The words (of four letters or more) of every spelling of each meaning, for acronyms a
+    # paper introduces without spelling them out: a whole component's, since which of its
+    # keys is the root (and so the meaning's key) the union-find leaves to chance.
+    component_of = {key: forms[key] for key in spelled}
+    meaning_words: dict[str, set[str]] = defaultdict(set)
+    for key, words in spelled.items():
+        meaning_words[component_of[key]].update(w for w in words if len(w) > 3)
     # How widespread each meaning is: the papers of its long forms.
     long_papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
@@ -209,19 +214,21 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         # Another name of the same paper spells the acronym out, and not as the corpus does
         # ("graph distillation unit" beside a bare "GD" that the corpus reads as gradient
         # descent): the paper's own words are what it abbreviates.
-        spelled = next((keys for acronym, keys in occ.local_spellings if acronym == short), ())
+        own_spellings = next(
+            (keys for acronym, keys in occ.local_spellings if acronym == short), ()
+        )
         if (
             meaning
-            and spelled
+            and own_spellings
             and not meaning.startswith("A:")  # the corpus names it by the acronym: no conflict
-            and forms[meaning] not in {forms[k] for k in spelled}
+            and forms[meaning] not in {forms[k] for k in own_spellings}
         ):
-            return spelled[0]
+            return own_spellings[0]
         # Introduced in a parenthesis after words that share none of the corpus meaning's
         # ("… and Grounding (HG)" beside a corpus meaning of HG): the paper's own.
         for acronym, before in occ.introduced:
-            meant = spelled_words.get(meaning or "", ())
-            if acronym == short and meant and not set(meant) & set(before):
+            meant = meaning_words.get(component_of.get(meaning or "", ""), set())
+            if acronym == short and meant and not meant & set(before):
                 return None
         # The abstract defines the acronym with words the corpus does not give it
         # ("item-sharing (IS)" is not the Inception score): it stays itself.
