@@ -231,6 +231,18 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
             assert text[mention.start : mention.end] == mention.text
 
 
+def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -> None:
+    from kg.extract import extract_text
+
+    text = (
+        "We build a retrieval method on top of CLIP, namely CLIP-NaV. "
+        "Extensive results show that CLIP-NaV beats CLIP on Flickr30K."
+    )
+    names = {e.name for e in extract_text(text).entities}
+    assert "CLIP-NaV" in names
+    assert not any(name.endswith(".") or name == "NaV" for name in names)
+
+
 @pytest.mark.parametrize(
     ("text", "name", "kind"),
     [

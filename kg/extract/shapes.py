@@ -27,9 +27,14 @@ _ACRONYM = re.compile(r"^[A-Z0-9&]*[A-Z][A-Z0-9&]*[A-Z0-9][A-Za-z0-9&]*$")
 
 # Letters then digits, as one word: "GSM8K", "T5", "BERT4Rec", "word2vec".
 _LETTERS_DIGITS = re.compile(r"^[A-Za-z]+[0-9]+[A-Za-z0-9]*$")
-# A sentence-final period after such a word ("… on GSM8K.", "… Llama-3.1-8B.") is punctuation;
-# the default rules keep it because "8K." could be an abbreviation.
-_NAME_FINAL_PERIOD = (r"(?<=[0-9][A-Za-z])\.", r"(?<=[A-Za-z][0-9])\.")
+# A sentence-final period after such a word ("… on GSM8K.", "… Llama-3.1-8B.") or after a
+# mixed-case name ending in a capital ("… named DeepFoO.") is punctuation; the default rules
+# keep it because "8K." or "oO." could end an abbreviation.
+_NAME_FINAL_PERIOD = (
+    r"(?<=[0-9][A-Za-z])\.",
+    r"(?<=[A-Za-z][0-9])\.",
+    r"(?<=[a-z][A-Z])\.",
+)
 
 
 def keep_names_whole(nlp: Language) -> None:
