@@ -408,6 +408,9 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
         "The Larkspur distance between the two measures is bounded by their entropy.",
         "The Larkspur distance is a natural tool for comparing graphs.",
         "The Larkspur index of a graph is bounded by its spectrum.",
+        # an error or score no term list knows, as a quantity of a proof or of the model
+        "We assume that the compression error of each worker is bounded.",
+        "The critic assigns a correlation score to every pair of clips.",
     ],
 )
 def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
@@ -429,6 +432,13 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
         ("The Larkspur distance is a natural metric for comparing graphs.", "Larkspur distance"),
         # a measure the paper proposes is a Metric without results
         ("We propose the Larkspur distance, a measure of dataset shift.", "Larkspur distance"),
+        # a score that quantifies something, a known error and a named score are measures
+        (
+            "IQ relies on a Lantern-Consistency Score, which quantifies the agreement of labels "
+            "among neighbors.",
+            "Lantern-Consistency Score",
+        ),
+        ("The relative error of our solver is bounded.", "relative error"),
     ],
 )
 def test_measure_used_to_measure_results_is_a_metric(text: str, name: str) -> None:

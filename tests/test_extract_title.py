@@ -211,3 +211,49 @@ def test_other_means_pieces_are_no_method(title: str) -> None:
         assert "gated ripple pooling" not in {
             e.name for e in extract(title, MEANS_ABSTRACT).entities if not e.mentions
         }
+
+
+@pytest.mark.parametrize(
+    ("title", "means", "task"),
+    [
+        # "<X> for <task>": X serves the task; it is no second task of the paper.
+        (
+            "Graded Ripple Density Estimation for Kelp Segmentation",
+            "graded ripple density estimation",
+            "kelp segmentation",
+        ),
+        ("Orbit Component Matching for Multi-Task Learning", "orbit component matching", None),
+    ],
+)
+def test_what_serves_the_titles_task_is_no_task(title: str, means: str, task: str | None) -> None:
+    found = title_tasks(title)
+    assert means not in found
+    if task:
+        assert task in found
+
+
+@pytest.mark.parametrize(
+    ("title", "expected", "not_expected"),
+    [
+        # After "to", a verb acts on the task.
+        (
+            "Regularizing the Critic to Steady Offline Reinforcement Learning",
+            "offline reinforcement learning",
+            "steady offline reinforcement learning",
+        ),
+        # A task after "to" that opens with a noun keeps it.
+        ("From Captions to Image Classification", "image classification", "classification"),
+        # "Provable" judges the result.
+        (
+            "Provable Kelp Density Estimation by Ripple Counting",
+            "kelp density estimation",
+            "provable kelp density estimation",
+        ),
+    ],
+)
+def test_verbs_and_judging_words_are_no_part_of_a_title_task(
+    title: str, expected: str, not_expected: str
+) -> None:
+    found = title_tasks(title)
+    assert expected in found
+    assert not_expected not in found

@@ -41,6 +41,18 @@ def test_other_names_of_a_measure_join_it() -> None:
     assert resolution.entities[f1].name in {"F1", "F-measure", "F-scores"}
 
 
+def test_a_normalization_layer_written_as_one_word_joins_its_spelled_out_name() -> None:
+    corpus = [
+        paper("a", "We swap LayerNorm for a centered norm.", ("Method", "LayerNorm", [])),
+        paper("b", "Layer normalization is used.", ("Method", "layer normalization", [])),
+        paper("c", "We keep batch normalization.", ("Method", "batch normalization", [])),
+    ]
+    resolution = resolve(corpus)
+    layer = target(resolution, "b", "Method", "layer normalization")
+    assert target(resolution, "a", "Method", "LayerNorm") == layer
+    assert target(resolution, "c", "Method", "batch normalization") != layer
+
+
 def test_a_synonym_does_not_join_a_paper_that_defines_the_acronym_otherwise() -> None:
     # "PTB" is the Penn Treebank for the field; a paper that spells it as something else
     # keeps its own meaning.

@@ -542,6 +542,14 @@ MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
     ["distance", "divergence", "discrepancy", "metric", "index"]
 )
 
+#: Heads that name measures of results when the measure is a known one ("mean squared
+#: error", "F1 score", "error rate") but as often a quantity of a proof or a model when it is
+#: not ("the compression error is bounded", "a correlation score per pair"): an unlisted
+#: Metric with such a head needs the same evidence as ``MEASURE_OBJECT_HEADS``.
+UNLISTED_MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
+    ["error", "score", "rate", "measure", "gap", "risk"]
+)
+
 #: Words near a measure that show it is used to measure results: verbs of reaching or
 #: changing a score, comparisons, and nouns of evaluation ("reduces the X by", "a lower X",
 #: "X of 0.81", "evaluation metrics such as X").
@@ -584,6 +592,8 @@ MEASURED_WORDS: frozenset[str] = frozenset(
         "evaluate",
         "evaluation",
         "measure",
+        "quantify",
+        "quantifies",  # the pretrained lemmatizer's rules do not know this verb
         "assess",
         "benchmark",
         "experiment",

@@ -1383,8 +1383,18 @@ class EntityRecognizer:
 
     def _measure_object(self, span: Span) -> bool:
         """A Metric named by a head that is as often a mathematical object (see
-        ``cues.MEASURE_OBJECT_HEADS``), listed ones included ("KL divergence")."""
-        return span.label_ == "Metric" and span.root.lemma_.lower() in self.measure_object_heads
+        ``cues.MEASURE_OBJECT_HEADS``), listed ones included ("KL divergence"), or a
+        lowercase one no term list knows with a head of ``cues.UNLISTED_MEASURE_OBJECT_HEADS``
+        ("compression error")."""
+        if span.label_ != "Metric":
+            return False
+        head = span.root.lemma_.lower()
+        return head in self.measure_object_heads or (
+            head in cues.UNLISTED_MEASURE_OBJECT_HEADS
+            and self.lexicon.type_of(span.text) != "Metric"
+            # A name in front ("BLEU scores", "Smatch score") says which measure it is.
+            and not any(is_name_shaped(t.text) for t in span if t.i != span.root.i)
+        )
 
     def _coordinate(
         self,

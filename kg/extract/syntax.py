@@ -275,7 +275,7 @@ def measured(span: Span, words: Collection[str]) -> bool:
         return True
     root = span.root
     outside = [c for c in root.children if not span.start <= c.i < span.end]
-    if any(c.lemma_.lower() in words or c.lower_ == "our" for c in outside):
+    if any(c.lemma_.lower() in words or c.lower_ in words or c.lower_ == "our" for c in outside):
         return True
     if _called_a_measure(root):
         return True

@@ -12,8 +12,11 @@ or "based on" names the means: no task. After any of them but "with" (which as o
 conditions or data: "… with Noisy Labels"), a piece of two to four words that no term list
 knows, ending in a method head or a noun of doing ("… using Ripple Gate Regularizer", "…
 via Gated Ripple Pooling") and repeated by the abstract is the paper's own method (PROPOSES).
-From each other piece, leading words that judge or act rather than name ("Efficient",
-"Towards", "Revisiting", "Provably") are dropped; what is left is a Task when it is a known
+A piece right before "for <task>" names what serves the task ("Graded Density Estimation for
+Kelp Segmentation"): no task either, and whether it is the paper's method is left to the
+abstract. From each other piece, leading words that judge or act rather than name
+("Efficient", "Towards", "Revisiting", "Provably"), and a verb after "to" ("… to Improve
+Kelp Segmentation"), are dropped; what is left is a Task when it is a known
 task, or ends in a task head noun ("… Segmentation", "… Estimation") or a known task ("…
 Reinforcement Learning"). Pieces of
 more than six words are sentences, not names, and are skipped, and so are titles of more
@@ -90,7 +93,7 @@ _LEADING = frozenset(
         *("a", "an", "the", "on", "towards", "toward", "for", "learning", "optimal"),
         *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
         *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
-        *("provably", "nearly", "real-time", "end-to-end"),
+        *("provably", "provable", "nearly", "real-time", "end-to-end"),
     ]
 )
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
@@ -173,7 +176,7 @@ class TitleReader:
             normalized = normalize_name(" ".join(words))
             if not normalized or normalized in named:
                 continue
-            if place == "with":
+            if place in ("with", "serves"):
                 continue
             if place == "means":
                 if self._echoed_means(words, doc.text):
@@ -246,7 +249,8 @@ class TitleReader:
     def pieces(self, title: str) -> list[tuple[list[str], str]]:
         """The title's noun-phrase pieces, leading judging words dropped, each with where it
         stands: ``"with"`` after "with", ``"means"`` after "via", "using", … ("… via
-        <method>"), ``"problem"`` where a title names its problem (after "for", "in", "on"
+        <method>"), ``"serves"`` right before "for <task>", ``"problem"`` where a title
+        names its problem (after "for", "in", "on"
         or "towards", or before the means: "<problem> via …"), else ``""``."""
         out = []
         for part in _SEPARATORS.split(title.strip()):
@@ -264,18 +268,34 @@ class TitleReader:
                     continue
                 while len(words) > 1 and self._leading(words[0]):
                     words = words[1:]
+                if joiner == "to" and len(words) > 1 and _title_verb(words[0]):
+                    # After "to" a verb comes first ("… to Steady Offline Reinforcement
+                    # Learning"): what it acts on is the task.
+                    words = words[1:]
                 if len(words) <= self.max_words:
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
                     # "with" joins conditions and data as often as means ("… with Noisy
                     # Labels"): only the other means words name the paper's method.
                     if means:
                         place = "with" if joiner == "with" else "means"
+                    elif after == "for" and self._task_piece(split[k + 2]):
+                        # "<X> for <Task>": X is what serves the task, not a second task
+                        # ("Graded Density Estimation for Face Clustering"); whether it is
+                        # the paper's method is left to the abstract.
+                        place = "serves"
                     elif joiner in _PROBLEM_BEFORE or after in _MEANS:
                         place = "problem"
                     else:
                         place = ""
                     out.append((words, place))
         return out
+
+    def _task_piece(self, piece: str) -> bool:
+        """Whether a title piece, its leading judging words dropped, is a task."""
+        words = [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
+        while len(words) > 1 and self._leading(words[0]):
+            words = words[1:]
+        return bool(words) and len(words) <= self.max_words and self.is_task(words)
 
     def is_task(self, words: list[str]) -> bool:
         """A known task, or a name of several words ending in a task head or a known task."""
@@ -329,6 +349,24 @@ class TitleReader:
         adverb = lower.endswith("ly") and not lower.endswith(_LY_NOUNS)  # not "Anomaly"
         gerund_or_adverb = (lower.endswith("ing") or adverb) and lower not in self.task_heads
         return gerund_or_adverb or lower.endswith("-optimal")
+
+
+#: Verbs a title puts after "to" ("… to Improve Kelp Segmentation"), besides those in
+#: "-ize", "-ise" and "-ify".
+_TITLE_VERBS = frozenset(
+    [
+        *("improve", "boost", "learn", "solve", "enable", "help", "make", "bring", "adapt"),
+        *("steady", "speed", "accelerate", "scale", "guide", "steer", "enhance", "tackle"),
+        *("address", "achieve", "reduce", "mitigate", "avoid", "prevent", "explain", "train"),
+    ]
+)
+
+
+def _title_verb(word: str) -> bool:
+    lower = word.lower()
+    return lower in _TITLE_VERBS or (
+        "-" not in lower and lower.endswith(("ize", "ise", "ify")) and len(lower) > 5
+    )
 
 
 def _short_phrase(words: list[str]) -> bool:
