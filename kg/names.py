@@ -113,7 +113,9 @@ _VENUES = (
 )
 _CITATION = re.compile(
     rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})(?:\s*'?(?:19|20)?\d{{2}})?"
-    rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}})$"
+    rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}}"
+    # a society's meeting: "IEEE ABCD 2021", "ACM XY"
+    r"|(?:IEEE|ACM)\s+[A-Z]{2,}[A-Za-z]*(?:\s*'?(?:19|20)?\d{2})?)$"
 )
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(

@@ -257,3 +257,22 @@ def test_verbs_and_judging_words_are_no_part_of_a_title_task(
     found = title_tasks(title)
     assert expected in found
     assert not_expected not in found
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        # A title that is only "<modifiers> Learning" names the paper's way of learning.
+        ("Backstepping Ripple Learning", None),
+        ("Graded Reinforcement Learning", None),
+        # A known task as the whole title is still its task, and other heads are kept.
+        ("Few-Shot Learning", "few-shot learning"),
+        ("Egocentric Kelp Segmentation", "egocentric kelp segmentation"),
+    ],
+)
+def test_a_title_that_is_one_learning_phrase_names_no_task(title: str, task: str | None) -> None:
+    found = title_tasks(title)
+    if task is None:
+        assert title.lower() not in found
+    else:
+        assert task in found

@@ -150,6 +150,10 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("Hermite coefficients", "head noun"),
         ("STOC 2011", "citation"),
         ("MacKay 2010", "citation"),
+        ("IEEE QRSX 2021", "citation"),
+        ("Quarn-form correlated equilibria", "head noun"),
+        ("centre of mass", "formalism"),
+        ("bfloat16", "formalism"),
         ("U-shaped", "modifier"),
     ],
 )
@@ -159,7 +163,10 @@ def test_rejected(surface: str, reason: str) -> None:
 
 @pytest.mark.parametrize(
     "surface",
-    ["w/o", "COCO 2017", "WMT 2014", "Dice coefficient", "ROUGE metrics", "generalization error"],
+    [
+        *("w/o", "COCO 2017", "WMT 2014", "Dice coefficient", "ROUGE metrics"),
+        *("generalization error", "QRSX 2012", "deep equilibrium model"),
+    ],
 )
 def test_kept(surface: str) -> None:
     assert reject_reason(surface) is None

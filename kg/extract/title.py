@@ -25,7 +25,9 @@ it stands where a title names its problem (after "for", "in", "on", "towards", o
 means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
 Training", which name means) and the abstract repeats it in running text. A piece the
 abstract's own entities already name, with any type, is left to them: the abstract's evidence
-decides types.
+decides types. A title that is nothing but "<modifiers> … Learning" and that no term list
+knows whole ("Backstepping Ripple Learning") most often names the paper's own way of
+learning, not a problem: no task.
 
 A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
 what the paper contributes: a single word, or a few capitalized words ending in a method head
@@ -178,6 +180,8 @@ class TitleReader:
                 continue
             if place in ("with", "serves"):
                 continue
+            if place == "whole" and self._own_learning(words):
+                continue
             if place == "means":
                 if self._echoed_means(words, doc.text):
                     name = " ".join(_lower_title_case(w) for w in words)
@@ -285,10 +289,22 @@ class TitleReader:
                         place = "serves"
                     elif joiner in _PROBLEM_BEFORE or after in _MEANS:
                         place = "problem"
+                    elif len(split) == 1 and part.strip() == title.strip():
+                        place = "whole"
                     else:
                         place = ""
                     out.append((words, place))
         return out
+
+    def _own_learning(self, words: list[str]) -> bool:
+        """A title that is nothing but "<modifiers> … Learning", as a whole unknown to the
+        term lists ("Backstepping Ripple Learning", "Graded Reinforcement Learning"), most
+        often names the paper's own way of learning rather than a problem: no task."""
+        return (
+            len(words) > 1
+            and words[-1].lower() == "learning"
+            and self.lexicon.type_of(" ".join(words)) != "Task"
+        )
 
     def _task_piece(self, piece: str) -> bool:
         """Whether a title piece, its leading judging words dropped, is a task."""
