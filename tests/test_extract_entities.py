@@ -249,6 +249,14 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
         # A name that ends in a year or carries an edition is a dataset.
         ("Our tagger is trained on the Norvex 2009 shared data.", "Norvex 2009", "Dataset"),
         ("Scores rise on MeloDB2016 as well.", "MeloDB2016", "Dataset"),
+        # A challenge that is a doing is a problem; a challenge with a name is data.
+        (
+            "We study a new challenge named hidden kelp counting, whose goal is to count kelp.",
+            "hidden kelp counting",
+            "Task",
+        ),
+        ("Guided Foraging is a crucial challenge in planning.", "Guided Foraging", "Task"),
+        ("We evaluate on the Kelp Challenge.", "Kelp Challenge", "Dataset"),
         # A capitalized word right before a data noun names the data.
         ("We report the best results on the Quarrow benchmark.", "Quarrow", "Dataset"),
         # The last word of a title-case name says it is a collection of data.

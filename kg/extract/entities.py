@@ -438,6 +438,10 @@ class EntityRecognizer:
             return own, TASK_NAME
         for token in descriptors(span):
             found = self._head_type(token)
+            if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
+                # "a new challenge named kelp counting": a challenge that is a doing is a
+                # problem; "the Kelp Challenge" is data.
+                return "Task", DESCRIBED
             if found:
                 return found, DESCRIBED
         if own:
@@ -1525,3 +1529,9 @@ def make_entity_recognizer(
         measured_words,
         recognized_key,
     )
+
+
+def _doing(span: Span) -> bool:
+    """A name ending in a lowercase noun of doing ("kelp counting", "directed exploration")."""
+    last = span[-1].text
+    return last.lower().endswith(DOING_ENDINGS) and (last.islower() or last.istitle())
