@@ -281,6 +281,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 resolution.rejected[(occ.paper, occ.key)] = reason
             continue
         entities.append((_canonical(members), members))
+    entities = _join_same_id_spellings(entities)
     # Two groups may normalize to one id (e.g. "mAP" and "MAP"): the most widespread keeps it.
     entities.sort(key=lambda item: (item[0].id, -item[0].paper_count, item[0].name))
     for entity, members in entities:
@@ -291,6 +292,34 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             resolution.mapping[(occ.paper, occ.key)] = entity.id
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
+
+
+def _join_same_id_spellings(
+    entities: list[tuple[CanonicalEntity, list[_Occurrence]]],
+) -> list[tuple[CanonicalEntity, list[_Occurrence]]]:
+    """Groups of one type whose names normalize to one id, told apart only by capitals or a
+    plural ("Cora" / "CORA", "Wilds" / "WILDS", "MetFaces" / "METFACES"), are one thing when
+    at most one of them is an acronym some paper spells out: a name no paper defines has no
+    second meaning to keep apart. Two groups that both carry a definition stay apart, and so
+    do names whose first letters differ in case ("mAP" / "MAP", as for short acronyms) and a
+    spelling only the papers proposing it use (one paper's "QuIM" is not "QUIM")."""
+    by_id: dict[str, list[tuple[CanonicalEntity, list[_Occurrence]]]] = defaultdict(list)
+    for item in entities:
+        by_id[item[0].id].append(item)
+    joined = []
+    for items in by_id.values():
+        defined = [item for item in items if any(occ.defines for occ in item[1])]
+        if (
+            len(items) < 2
+            or len(defined) > 1
+            or len({entity.name[:1] for entity, _ in items}) > 1
+            or any(all(occ.proposed for occ in group) for _, group in items)
+        ):
+            joined.extend(items)
+            continue
+        members = [occ for _, group in items for occ in group]
+        joined.append((_canonical(members), members))
+    return joined
 
 
 class _Forms:

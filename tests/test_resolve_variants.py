@@ -132,6 +132,46 @@ def test_short_acronyms_differing_in_inner_capitals_are_one_unless_defined_apart
     assert target(resolution, "e", "Metric", "mRR") != target(resolution, "f", "Metric", "MRR")
 
 
+def test_a_name_written_in_capitals_joins_its_title_case_spelling() -> None:
+    corpus = [
+        paper("a", "Nodes of Pelora are classified.", ("Dataset", "Pelora", [])),
+        paper("b", "We also use PELORA and Citeseer.", ("Dataset", "PELORA", [])),
+        paper("c", "Reviews from Quava are rated.", ("Dataset", "Quava", [])),
+        paper("d", "QUAVA reviews are rated too.", ("Dataset", "QUAVA", [])),
+        paper("e", "Faces from KelpFaces are sharp.", ("Dataset", "KelpFaces", [])),
+        paper("f", "KELPFACES images are used.", ("Dataset", "KELPFACES", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "Pelora") == target(
+        resolution, "b", "Dataset", "PELORA"
+    )
+    assert target(resolution, "c", "Dataset", "Quava") == target(
+        resolution, "d", "Dataset", "QUAVA"
+    )
+    assert target(resolution, "e", "Dataset", "KelpFaces") == target(
+        resolution, "f", "Dataset", "KELPFACES"
+    )
+
+
+def test_a_capitals_spelling_two_papers_define_apart_stays_apart() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Pixel evaluation of road labels (PERL) is a benchmark.",
+            ("Dataset", "Pixel evaluation of road labels", ["PERL"]),
+        ),
+        paper(
+            "b",
+            "Paired event recordings of lakes (Perl) is a corpus.",
+            ("Dataset", "Paired event recordings of lakes", ["Perl"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "Pixel evaluation of road labels") != target(
+        resolution, "b", "Dataset", "Paired event recordings of lakes"
+    )
+
+
 def test_accents_british_spellings_and_score_words_of_titled_names() -> None:
     assert name_key("Cs\\'{a}ki divergence") == name_key("Csáki divergence")
     assert name_key("Csáki divergence") == name_key("Csaki Divergence")
