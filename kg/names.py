@@ -932,7 +932,8 @@ def _without_front_fillers(text: str) -> str:
 
 #: Head words of the mathematical objects whose kinds are objects too ("Riemannian metric",
 #: "probability measure", "Bregman divergence", "Pareto front").
-_OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier"})
+#: ("rate": "<method> convergence rate", "adaptive masking rate" are properties of a run.)
+_OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier", "rate"})
 
 
 @functools.cache

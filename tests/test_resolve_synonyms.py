@@ -154,6 +154,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("Quarn-form correlated equilibria", "head noun"),
         ("centre of mass", "formalism"),
         ("bfloat16", "formalism"),
+        ("QuarnSGD convergence rate", "formalism"),
         ("U-shaped", "modifier"),
     ],
 )

@@ -445,6 +445,8 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
         ("precise gaze tracking", "gaze tracking"),
         ("real-world ticket routing", "ticket routing"),
         ("high-quality mesh repair", "mesh repair"),
+        ("suitable kelp encoding", "kelp encoding"),
+        ("proper orthogonal decomposition", "proper orthogonal decomposition"),
     ],
 )
 def test_judging_words_in_front_of_a_name_are_cut(surface: str, cleaned: str) -> None:
