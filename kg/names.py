@@ -72,6 +72,8 @@ _PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
 #: A value after a name: "accuracy of 92.1%", "… 0.93"; not a version ("Llama 2").
 _TRAILING_VALUE = re.compile(
     r"\s+(?:(?:of\s+|=\s*|:\s*)[-+]?\d[\d.,]*\s*%?|[-+]?\d[\d,]*\.\d+\s*%?|[-+]?\d[\d.,]*\s*%)$"
+    # a value glued after a comma, from a table run into the text: "Zeta,74.79"
+    r"|,[-+]?\d+\.\d+%?$"
 )
 #: A word split at a line end and left so by a PDF extractor ("ro- tations").
 #: Not "pre- and post-training", where the hyphen stands for a word that follows.

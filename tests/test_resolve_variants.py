@@ -446,6 +446,7 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
         ("real-world ticket routing", "ticket routing"),
         ("high-quality mesh repair", "mesh repair"),
         ("suitable kelp encoding", "kelp encoding"),
+        ("costly kelp retrieval", "kelp retrieval"),
         ("proper orthogonal decomposition", "proper orthogonal decomposition"),
     ],
 )
