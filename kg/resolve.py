@@ -263,10 +263,16 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 forms.union(target, node)
     # A long-form spelling of an acronym the corpus expands one way ("Squad" for "SQuAD")
     # joins that expansion.
-    long_keys = {key for occ in occurrences for key in occ.long}
+    # Only with the type the corpus gives that expansion: a Method "Squad" of experts or a
+    # Dataset "Spider" is not an expansion some paper defines for a Dataset or a Method.
+    long_types: dict[str, Counter[str]] = defaultdict(Counter)
+    for occ in occurrences:
+        for key in occ.long:
+            long_types[key][occ.type] += 1
     for short in sorted(corpus_defs):
-        if short in long_keys:
-            meaning = _corpus_meaning(short, corpus_defs, long_papers)
+        if short in long_types:
+            kind = min(long_types[short], key=lambda t: (-long_types[short][t], t))
+            meaning = _corpus_meaning(short, typed_defs[kind], long_papers)
             if meaning is not None:
                 forms.union(meaning, short)
 

@@ -532,3 +532,30 @@ def test_an_acronym_defined_with_a_kind_word_joined_in_its_parenthesis() -> None
     text = "A tree pooling block (TP-Block) follows each stage, so every TP sees all tokens."
     assert text_definition("TP", text) == "tree pooling"
     assert text_definition("TP", "A tree pooling block (TP-Layer) follows.") is None
+
+
+def test_a_spelling_of_an_acronym_joins_its_expansion_only_with_the_same_type() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We propose the quantile orthogonal kernel kriging estimator (QOKKE).",
+            ("Method", "quantile orthogonal kernel kriging estimator", ["QOKKE"]),
+        ),
+        paper("b", "Results on the Qokke benchmark are reported.", ("Dataset", "Qokke", [])),
+        paper("c", "Qokke has ten thousand tables.", ("Dataset", "Qokke", [])),
+        paper(
+            "d",
+            "The Kelp Object Retrieval Archive Library (KORAL) is used.",
+            ("Dataset", "Kelp Object Retrieval Archive Library", ["KORAL"]),
+        ),
+        paper("e", "Accuracy on Koral rises.", ("Dataset", "Koral", [])),
+    ]
+    resolution = resolve(corpus)
+    estimator = target(resolution, "a", "Method", "quantile orthogonal kernel kriging estimator")
+    assert target(resolution, "b", "Dataset", "Qokke") != estimator
+    assert target(resolution, "b", "Dataset", "Qokke") == target(
+        resolution, "c", "Dataset", "Qokke"
+    )
+    assert target(resolution, "e", "Dataset", "Koral") == target(
+        resolution, "d", "Dataset", "Kelp Object Retrieval Archive Library"
+    )
