@@ -257,6 +257,15 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
         ),
         ("Guided Foraging is a crucial challenge in planning.", "Guided Foraging", "Task"),
         ("We evaluate on the Kelp Challenge.", "Kelp Challenge", "Dataset"),
+        # A name in capitals the paper gives its contribution is a method, whatever its head;
+        # a task in capitals that nobody names so stays a task.
+        (
+            "We propose a new iterative method which we term Iterative Next Kelp Detection.",
+            "Iterative Next Kelp Detection",
+            "Method",
+        ),
+        ("We study Kelp Segmentation on aerial images.", "Kelp Segmentation", "Task"),
+        ("We introduce Kelp Segmentation, a new task.", "Kelp Segmentation", "Task"),
         # A capitalized word right before a data noun names the data.
         ("We report the best results on the Quarrow benchmark.", "Quarrow", "Dataset"),
         # The last word of a title-case name says it is a collection of data.

@@ -109,6 +109,10 @@ _QUANTIFIERS = frozenset(
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
+# Kind nouns of a method before a colon that names it ("a sampling method: X").
+_METHOD_KIND_NOUNS = frozenset(
+    ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
+)
 # Nouns that call a name a task ("the X task", "X, a new problem").
 _TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Kind words a recognized span may end in that the guideline leaves out of the name.
@@ -495,6 +499,23 @@ class EntityRecognizer:
         if not (articles & {"a", "an"} and any(t.lower_ in ("novel", "new") for t in before)):
             return False
         return contribution_verb(root, self.propose_verbs) is not None
+
+    def _named_as_its_own(self, span: Span) -> bool:
+        """A name in capitals the paper gives its own contribution: "a new design (named
+        Kelp Hub)", "which we term Iterative Kelp Detection", "a sampling method: Kelp
+        Mimicking", "we introduce Kelp Matching". A task written in capitals is not named
+        so ("we study Kelp Segmentation" has no naming word and no propose verb)."""
+        words = [t for t in span if t.is_alpha or "-" in t.text]
+        if len(words) < 2 or not all(t.text[:1].isupper() for t in words):
+            return False
+        if after_naming_word(span):
+            return True
+        before = span.doc[max(span.sent.start, span.start - 2) : span.start]
+        if before and before[-1].lower_ in ("term", "namely"):
+            return True  # "which we term X", "…, namely X"
+        if before and before[-1].text == ":" and len(before) > 1:
+            return before[-2].lemma_.lower() in _METHOD_KIND_NOUNS
+        return contribution_verb(span.root, self.propose_verbs, naming_for=False) is not None
 
     def _own_head_type(self, span: Span) -> str | None:
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
@@ -1340,7 +1361,10 @@ class EntityRecognizer:
             if (name := canonical(doc[cand.start : cand.end])) in best
             and best[name][1] == "Task"
             and best[name][0] < LEXICON
-            and self._proposed_as_a_new_thing(doc[cand.start : cand.end])
+            and (
+                self._proposed_as_a_new_thing(doc[cand.start : cand.end])
+                or self._named_as_its_own(doc[cand.start : cand.end])
+            )
         }
         if proposed_ways:
             called_tasks = {
