@@ -1032,6 +1032,9 @@ STEM = 4
 
 
 def _same_stem(first: str, second: str) -> bool:
+    short, long = sorted((first, second), key=len)
+    if len(short) >= 3 and short.isalpha() and long in (short + "ed", short + "d"):
+        return True  # "multi-arm" / "multi-armed": a short noun and its adjective
     common = 0
     for x, y in zip(first, second, strict=False):
         if x != y:

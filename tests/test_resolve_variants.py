@@ -215,6 +215,17 @@ def test_close_spellings_of_an_expansion_join_but_another_word_does_not() -> Non
     )
 
 
+def test_a_short_noun_and_its_adjective_in_an_expansion_join() -> None:
+    corpus = [
+        paper("a", "The multi-arm kelp (MAK) is studied.", ("Task", "multi-arm kelp", ["MAK"])),
+        paper("b", "The multi-armed kelp (MAK) is hard.", ("Task", "multi-armed kelp", ["MAK"])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "multi-arm kelp") == target(
+        resolution, "b", "Task", "multi-armed kelp"
+    )
+
+
 def test_words_an_acronym_spells_are_kept_on_the_name() -> None:
     assert clean_surface("competitive policy search") == "policy search"
     assert clean_defined_surface("competitive policy search", ["CPS"]) == (
