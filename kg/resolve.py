@@ -308,7 +308,8 @@ def _join_same_id_spellings(
     at most one of them is an acronym some paper spells out: a name no paper defines has no
     second meaning to keep apart. Two groups that both carry a definition stay apart, and so
     do names whose first letters differ in case ("mAP" / "MAP", as for short acronyms) and a
-    spelling only the papers proposing it use (one paper's "QuIM" is not "QUIM")."""
+    spelling only the papers proposing it use (one paper's "QuIM" is not "QUIM"; the same
+    spelling is the same name)."""
     by_id: dict[str, list[tuple[CanonicalEntity, list[_Occurrence]]]] = defaultdict(list)
     for item in entities:
         by_id[item[0].id].append(item)
@@ -319,7 +320,10 @@ def _join_same_id_spellings(
             len(items) < 2
             or len(defined) > 1
             or len({entity.name[:1] for entity, _ in items}) > 1
-            or any(all(occ.proposed for occ in group) for _, group in items)
+            or (
+                len({entity.name for entity, _ in items}) > 1
+                and any(all(occ.proposed for occ in group) for _, group in items)
+            )
         ):
             joined.extend(items)
             continue

@@ -153,6 +153,25 @@ def test_a_name_written_in_capitals_joins_its_title_case_spelling() -> None:
     )
 
 
+def test_groups_of_one_name_join_even_where_one_paper_calls_it_its_own() -> None:
+    # Other rules may leave two groups of one spelling apart; wrongly called proposed by one
+    # paper, the same spelling is still the same name. A different spelling only its
+    # proposers use stays apart.
+    from kg.resolve import _canonical, _join_same_id_spellings, _Occurrence
+
+    def group(pid: str, name: str, proposed: bool) -> list[_Occurrence]:
+        key = f"method:{name.lower()}"
+        occ = _Occurrence(pid, key, "Method", (name,), (), (f"A:{name}",), (), False)
+        occ.proposed = proposed
+        return [occ]
+
+    same = [group("a", "QUOL", False), group("b", "QUOL", True)]
+    joined = _join_same_id_spellings([(_canonical(g), g) for g in same])
+    assert len(joined) == 1
+    other = [group("a", "QUOL", False), group("b", "QuOL", True)]
+    assert len(_join_same_id_spellings([(_canonical(g), g) for g in other])) == 2
+
+
 def test_a_capitals_spelling_two_papers_define_apart_stays_apart() -> None:
     corpus = [
         paper(
