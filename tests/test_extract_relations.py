@@ -105,6 +105,17 @@ def test_new_names_after_the_proposal_are_its_parts() -> None:
     assert ("COMPARED_WITH", "TideFormer", "DeepAR") in got
 
 
+def test_a_listed_model_the_method_incorporates_is_used_not_proposed() -> None:
+    text = (
+        "In this paper, we propose KelpFo, a cascade of models. "
+        "Our KelpFo incorporates CLIP's language knowledge and a new Kelp Router."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "KelpFo") in got
+    assert ("PROPOSES", PAPER, "CLIP") not in got
+    assert ("USES", PAPER, "CLIP") in got
+
+
 def kinds(text: str, name: str, title: str | None = None) -> set[str]:
     """Relation types from the paper to the entity called ``name``."""
     from kg.model import Paper

@@ -11,7 +11,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y").
 - PART_OF: a method the paper introduces after its main method, or that the main method
-  "employs", "integrates", "consists of" (source = the part, target = the main method).
+  "employs", "integrates", "consists of" (source = the part, target = the main method); a
+  part is proposed too unless a term list knows it (a listed model it incorporates is used).
 """
 
 from __future__ import annotations
@@ -138,9 +139,12 @@ class RelationExtractor:
         main = next((k for k in proposal_order if types[k] == "Method"), None)
 
         parts = self._parts(doc, spans, main, proposed, types)
-        # A named part of the paper's method is one of its contributions too.
+        # A named part of the paper's method is one of its contributions too, unless a term
+        # list knows it: a listed model the method incorporates is one it uses.
+        listed = {s.kb_id_ for s in spans if self.known(s.text)}
         for key, sent in parts:
-            proposed.setdefault(key, sent)
+            if key not in listed:
+                proposed.setdefault(key, sent)
         proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
         for key in proposal_order:
             add("PROPOSES", PAPER, key, proposed[key])
