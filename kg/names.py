@@ -82,6 +82,8 @@ _LINE_BREAK_HYPHEN = re.compile(r"\b([a-z]{2,})- (?!(?:and|or|to|vs|nor)\b)([a-z
 _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
 _LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
+#: A short word glued to an acronym by a PDF extractor ("withGNNs", "ofBERT").
+_GLUED_FUNCTION_WORD = re.compile(r"^(?:with|of|for|and|by|from|via|using)(?=[A-Z]{2})")
 _LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
 #: A variable in front of a name of several words: "ε Wasserstein-2 distance" (not
 #: "α-divergence", "β VAE").
@@ -371,6 +373,7 @@ def clean_surface(surface: str) -> str:
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))
+    text = _GLUED_FUNCTION_WORD.sub("", text)
     text = _LEADING_GREEK.sub("", text)
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)

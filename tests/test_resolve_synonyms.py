@@ -53,6 +53,22 @@ def test_a_normalization_layer_written_as_one_word_joins_its_spelled_out_name() 
     assert target(resolution, "c", "Method", "batch normalization") != layer
 
 
+def test_a_field_word_inside_a_learning_setting_adds_nothing() -> None:
+    corpus = [
+        paper("a", "We study supervised learning.", ("Task", "supervised learning", [])),
+        paper(
+            "b",
+            "Supervised machine learning needs labels.",
+            ("Task", "supervised machine learning", []),
+        ),
+        paper("c", "Machine learning is broad.", ("Task", "machine learning", [])),
+    ]
+    resolution = resolve(corpus)
+    supervised = target(resolution, "a", "Task", "supervised learning")
+    assert target(resolution, "b", "Task", "supervised machine learning") == supervised
+    assert target(resolution, "c", "Task", "machine learning") != supervised
+
+
 def test_a_synonym_does_not_join_a_paper_that_defines_the_acronym_otherwise() -> None:
     # "PTB" is the Penn Treebank for the field; a paper that spells it as something else
     # keeps its own meaning.
