@@ -892,6 +892,9 @@ def filler_cores(surface: str) -> list[str]:
         base = " ".join([*words[:-1], words[-1].removesuffix("-based")])
         if is_acronym(base) or has_name_shape(base) or len(words) > 1:
             cores.append(base)
+    # "GP based framework", "auto-encoder based algorithms": "based" written apart.
+    elif len(words) > 1 and words[-1].lower() == "based":
+        cores.append(" ".join(words[:-1]))
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").
     return [
         core

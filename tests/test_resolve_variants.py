@@ -89,6 +89,8 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         # the objective of a task is not the task
         ("segmentation loss", []),
         ("ZebraNet-12 loss", ["ZebraNet-12"]),
+        # "based" written apart from what the method is based on
+        ("QZ based framework", ["QZ based", "QZ"]),
     ],
 )
 def test_filler_cores(surface: str, cores: list[str]) -> None:
