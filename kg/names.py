@@ -82,7 +82,7 @@ _LINE_BREAK_HYPHEN = re.compile(r"\b([a-z]{2,})- (?!(?:and|or|to|vs|nor)\b)([a-z
 _SENTENCE_END = re.compile(r"(?<=\w)([.!?])\s+(?=[A-Z0-9(])")
 _GLUED_SENTENCE_END = re.compile(r"(?<=[a-z0-9A-Z)])\.(?=[A-Z][a-z]{2,}\b)")
 _LEADING_ABBREVIATION = re.compile(r"^(?:e\.g\.|i\.e\.|cf\.|viz\.)\s*", re.IGNORECASE)
-#: A short word glued to an acronym by a PDF extractor ("withGNNs", "ofBERT").
+#: A short word glued to an acronym by a PDF extractor ("withQZNs", "ofKELP").
 _GLUED_FUNCTION_WORD = re.compile(r"^(?:with|of|for|and|by|from|via|using)(?=[A-Z]{2})")
 _LEADING_SYMBOLS = re.compile(r"^[^\w(\[]+")
 #: A variable in front of a name of several words: "ε Wasserstein-2 distance" (not
@@ -892,7 +892,7 @@ def filler_cores(surface: str) -> list[str]:
         base = " ".join([*words[:-1], words[-1].removesuffix("-based")])
         if is_acronym(base) or has_name_shape(base) or len(words) > 1:
             cores.append(base)
-    # "GP based framework", "auto-encoder based algorithms": "based" written apart.
+    # "QZ based framework", "kelp-encoder based algorithms": "based" written apart.
     elif len(words) > 1 and words[-1].lower() == "based":
         cores.append(" ".join(words[:-1]))
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").

@@ -263,8 +263,8 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
                 forms.union(target, node)
     # A long-form spelling of an acronym the corpus expands one way ("Squad" for "SQuAD")
     # joins that expansion.
-    # Only with the type the corpus gives that expansion: a Method "Squad" of experts or a
-    # Dataset "Spider" is not an expansion some paper defines for a Dataset or a Method.
+    # Only with the type the corpus gives that expansion: a Method spelled like a Dataset's
+    # acronym, or a Dataset spelled like a Method's, is not what that acronym stands for.
     long_types: dict[str, Counter[str]] = defaultdict(Counter)
     for occ in occurrences:
         for key in occ.long:
