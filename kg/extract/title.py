@@ -284,7 +284,7 @@ class TitleReader:
                         place = "with" if joiner == "with" else "means"
                     elif after == "for" and self._task_piece(split[k + 2]):
                         # "<X> for <Task>": X is what serves the task, not a second task
-                        # ("Graded Density Estimation for Face Clustering"); whether it is
+                        # ("Graded Density Estimation for Kelp Segmentation"); whether it is
                         # the paper's method is left to the abstract.
                         place = "serves"
                     elif joiner in _PROBLEM_BEFORE or after in _MEANS:
