@@ -141,7 +141,8 @@ class RelationExtractor:
         parts = self._parts(doc, spans, main, proposed, types)
         # A named part of the paper's method is one of its contributions too, unless a term
         # list knows it: a listed model the method incorporates is one it uses.
-        listed = {s.kb_id_ for s in spans if self.known(s.text)}
+        part_keys = {key for key, _ in parts}
+        listed = {s.kb_id_ for s in spans if s.kb_id_ in part_keys and self.known(s.text)}
         for key, sent in parts:
             if key not in listed:
                 proposed.setdefault(key, sent)
