@@ -271,7 +271,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             long_types[key][occ.type] += 1
     for short in sorted(corpus_defs):
         if short in long_types:
-            kind = min(long_types[short], key=lambda t: (-long_types[short][t], t))
+            kind = _most_common(long_types[short])
             meaning = _corpus_meaning(short, typed_defs[kind], long_papers)
             if meaning is not None:
                 forms.union(meaning, short)
@@ -298,6 +298,11 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             resolution.mapping[(occ.paper, occ.key)] = entity.id
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
+
+
+def _most_common(types: Counter[str]) -> str:
+    """The type most occurrences give, ties broken by name (so independent of set order)."""
+    return min(types, key=lambda t: (-types[t], t))
 
 
 def _join_same_id_spellings(
@@ -969,7 +974,7 @@ def _join_acronym_case_variants(
         keys = {key for key in all_keys if key in used}
         if len(keys) < 2:
             continue
-        if len({min(types[k], key=lambda t: (-types[k][t], t)) for k in keys}) > 1:
+        if len({_most_common(types[k]) for k in keys}) > 1:
             continue
         defined = sorted(key for key in keys if corpus_defs.get(key))
         meanings = {forms[root] for key in defined for root in corpus_defs[key]}

@@ -266,12 +266,9 @@ class TitleReader:
                 means = joiner in _MEANS
                 if k + 1 < len(split) and split[k + 1].strip().lower() == "of":
                     continue  # "Unsupervised Discovery of …": the name goes on after "of"
-                words = [w.strip(_PUNCT_EDGES) for w in split[k].split()]
-                words = [w for w in words if w]
+                words = self._name_words(split[k])
                 if not words:
                     continue
-                while len(words) > 1 and self._leading(words[0]):
-                    words = words[1:]
                 if joiner == "to" and len(words) > 1 and _title_verb(words[0]):
                     # After "to" a verb comes first ("… to Steady Offline Reinforcement
                     # Learning"): what it acts on is the task.
@@ -306,11 +303,16 @@ class TitleReader:
             and self.lexicon.type_of(" ".join(words)) != "Task"
         )
 
-    def _task_piece(self, piece: str) -> bool:
-        """Whether a title piece, its leading judging words dropped, is a task."""
+    def _name_words(self, piece: str) -> list[str]:
+        """The words of a title piece without edge punctuation and leading judging words."""
         words = [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
         while len(words) > 1 and self._leading(words[0]):
             words = words[1:]
+        return words
+
+    def _task_piece(self, piece: str) -> bool:
+        """Whether a title piece, its leading judging words dropped, is a task."""
+        words = self._name_words(piece)
         return bool(words) and len(words) <= self.max_words and self.is_task(words)
 
     def is_task(self, words: list[str]) -> bool:
