@@ -769,3 +769,28 @@ def test_a_bare_measure_beside_its_full_name_is_no_measure_of_its_own() -> None:
     assert "top-1 accuracy" in names
     assert "accuracy" not in names
     assert all(r.target != "metric:accuracy" for r in extraction.relations)
+
+
+@pytest.mark.parametrize(
+    ("text", "operation", "kept"),
+    [
+        ("Kelp makes BERT inference fast.", "BERT inference", "BERT"),
+        (
+            "Our scheduler speeds up neural network training on GPUs.",
+            "neural network training",
+            None,
+        ),
+    ],
+)
+def test_running_or_training_a_model_is_no_task(
+    text: str, operation: str, kept: str | None
+) -> None:
+    got = typed(extract_text(text))
+    assert operation not in got
+    if kept:
+        assert got[kept] == "Method"
+
+
+def test_an_inference_task_without_a_model_in_front_stays_a_task() -> None:
+    got = typed(extract_text("We study membership inference against image classifiers."))
+    assert got["membership inference"] == "Task"

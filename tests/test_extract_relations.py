@@ -223,3 +223,37 @@ def test_a_listed_common_technique_is_used_not_proposed() -> None:
     # A listed proper name can be this paper's own.
     got = triples(extract_text("We introduce EfficientNetV2, a family of faster models."))
     assert ("PROPOSES", PAPER, "EfficientNetV2") in got
+
+
+MIXER = (
+    "We present Harbor Gate Module, a router that sends tokens between experts. "
+    "We then propose Ripple Mixer Network, a sparse transformer for long documents that "
+    "uses the Harbor Gate Module. Ripple Mixer Network outperforms BERT on QuillSet."
+)
+
+
+def test_the_method_a_title_leads_with_is_the_main_one() -> None:
+    from kg.model import Paper
+
+    untitled = triples(extract_text(MIXER))
+    # Without a title the first proposal is taken for the main method.
+    assert ("PART_OF", "Ripple Mixer Network", "Harbor Gate Module") in untitled
+    title = "Ripple Mixer Network: Sparse Routing for Long Documents"
+    got = triples(extract_text(MIXER, Paper(id="t", abstract=MIXER, source="<test>", title=title)))
+    assert not {t for t in got if t[0] == "PART_OF" and t[1] == "Ripple Mixer Network"}
+    assert ("PROPOSES", PAPER, "Ripple Mixer Network") in got
+    assert ("COMPARED_WITH", "Ripple Mixer Network", "BERT") in got
+
+
+def test_a_short_form_or_variant_of_the_main_method_is_not_its_part() -> None:
+    text = (
+        "We propose Ripple Mixer Network, a sparse transformer for long documents. "
+        "Our network integrates a new Harbor Gate Module. "
+        "Our RMxN variant further prunes experts, and our Sparse Ripple Mixer Network adds "
+        "a cache."
+    )
+    got = triples(extract_text(text))
+    assert ("PART_OF", "Harbor Gate Module", "Ripple Mixer Network") in got
+    for variant in ("RMxN", "Sparse Ripple Mixer Network"):
+        assert ("PROPOSES", PAPER, variant) in got
+        assert ("PART_OF", variant, "Ripple Mixer Network") not in got

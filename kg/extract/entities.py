@@ -113,6 +113,10 @@ _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
+# Heads that make a task of running or training a model ("… inference", "… pre-training").
+_OPERATION_END = re.compile(
+    r"[ -](?:inference|training|pre-?training|fine-?tuning|deployment|serving)$", re.IGNORECASE
+)
 # Nouns that call a name a task ("the X task", "X, a new problem").
 _TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Kind words a recognized span may end in that the guideline leaves out of the name.
@@ -1314,7 +1318,7 @@ class EntityRecognizer:
                 continue
             cand.start = self._after_describing_word(tokens, start, cand.end)
             span = doc[cand.start : cand.end]
-            if self._is_generic(span):
+            if self._is_generic(span) or (cand.type == "Task" and self._model_operation(span)):
                 continue
             kept.append(cand)
             taken.update(range(cand.start, cand.end))
@@ -1408,6 +1412,24 @@ class EntityRecognizer:
             key for key, s in objects.items() if s.root.lemma_.lower() in measured_heads
         )
         return [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
+
+    def _model_operation(self, span: Span) -> bool:
+        """Running or training a named model ("Kelp inference", "classifier training") is an
+        operation of that model, not a research task: the words before an operation head
+        name a Method, by the term lists or by a model head word."""
+        match = _OPERATION_END.search(span.text)
+        if match is None or match.start() == 0:
+            return False
+        model = span.text[: match.start()].rstrip(" -")
+        if not model:
+            return False
+        if self.lexicon.type_of(model) == "Method":
+            return True
+        last = model.split()[-1].lower()
+        return (
+            self.head_types.get(last) == "Method"
+            or self.head_types.get(last.rstrip("s")) == "Method"
+        )
 
     def _measure_object(self, span: Span) -> bool:
         """A Metric named by a head that is as often a mathematical object (see

@@ -13,6 +13,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - PART_OF: a method the paper introduces after its main method, or that the main method
   "employs", "integrates", "consists of" (source = the part, target = the main method); a
   part is proposed too unless a term list knows it (a listed model it incorporates is used).
+  The main method is the one the title leads with, else the first one proposed; a short
+  form or a variant of the main method is never its part.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import after_naming_word, contribution_verb, surface_contribution
 from kg.model import PAPER
+from kg.names import inside_letters, is_acronym
 from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
@@ -136,7 +139,12 @@ class RelationExtractor:
         for key in known & proposed.keys():
             del proposed[key]
         proposal_order = sorted(proposed, key=lambda k: proposed[k].start)
-        main = next((k for k in proposal_order if types[k] == "Method"), None)
+        # The method a title leads with is the paper's main one, even where the abstract
+        # brings up a part of it first.
+        main = next(
+            (k for k in [*titled, *proposal_order] if k in proposed and types[k] == "Method"),
+            None,
+        )
 
         parts = self._parts(doc, spans, main, proposed, types)
         # A named part of the paper's method is one of its contributions too, unless a term
@@ -152,8 +160,14 @@ class RelationExtractor:
         for key, sent in first_sentence.items():
             if key not in proposed:
                 add(_PAPER_RELATION[types[key]], PAPER, key, sent)
+        # A "part" that is the main method under another name ("QZNet" beside "Quick Zebra
+        # Network") or a variant of it ("Sparse QZNet") is a contribution, not a part.
+        main_names = [s.text for s in spans if s.kb_id_ == main]
         for part, sent in parts:
-            add("PART_OF", part, main or "", sent)
+            if not any(
+                _same_method(s.text, name) for s in spans if s.kb_id_ == part for name in main_names
+            ):
+                add("PART_OF", part, main or "", sent)
         for source, target, sent in self._comparisons(doc, spans, main, proposed, types):
             add("COMPARED_WITH", source, target, sent)
         doc._.kg_relations = relations
@@ -380,6 +394,25 @@ class RelationExtractor:
                 for target in dict.fromkeys(targets):
                     found.append((source, target, sent))
         return found
+
+
+def _same_method(part: str, main: str) -> bool:
+    """Whether a would-be part names the main method itself: its short form in letters the
+    definition missed ("QZNet" for "Quick Zebra Network"), or a variant with the main name
+    among its words ("Sparse QZNet", "QZNet-L")."""
+    part_words = normalize_name(part).split()
+    main_words = normalize_name(main).split()
+    for short, long, long_words in ((part, main, main_words), (main, part, part_words)):
+        letters = short.split("-")[0]
+        spelled = len(long_words) > 1 and inside_letters(letters, long) is not None
+        if is_acronym(letters) and spelled:
+            return True
+    return _contains(part_words, main_words) or _contains(main_words, part_words)
+
+
+def _contains(words: list[str], inner: list[str]) -> bool:
+    n = len(inner)
+    return 0 < n <= len(words) and any(words[i : i + n] == inner for i in range(len(words) - n + 1))
 
 
 def _evaluated_on(span: Span) -> bool:
