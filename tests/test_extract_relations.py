@@ -257,3 +257,22 @@ def test_a_short_form_or_variant_of_the_main_method_is_not_its_part() -> None:
     for variant in ("RMxN", "Sparse Ripple Mixer Network"):
         assert ("PROPOSES", PAPER, variant) in got
         assert ("PART_OF", variant, "Ripple Mixer Network") not in got
+
+
+@pytest.mark.parametrize(
+    ("sentence", "baselines"),
+    [
+        ("Compared with QuokkaGate, KelpNet halves the training cost.", {"QuokkaGate"}),
+        (
+            "Unlike GShard and QuokkaGate, KelpNet needs no auxiliary loss.",
+            {"GShard", "QuokkaGate"},
+        ),
+    ],
+)
+def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(
+    sentence: str, baselines: set[str]
+) -> None:
+    text = f"We propose KelpNet, a gating network for mixtures of experts. {sentence}"
+    got = triples(extract_text(text))
+    compared = {t[2] for t in got if t[0] == "COMPARED_WITH" and t[1] == "KelpNet"}
+    assert compared == baselines

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
 from kg.extract import title as _title  # noqa: F401  (defines ``Doc._.kg_title``)
@@ -368,27 +368,42 @@ class RelationExtractor:
     ) -> list[tuple[str, str, Span]]:
         found: list[tuple[str, str, Span]] = []
         for sent in doc.sents:
-            cue = next(
-                (
-                    t
-                    for t in sent
-                    if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words
-                ),
-                None,
-            )
-            if cue is None:
+            cues_in = [
+                t
+                for t in sent
+                if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words
+            ]
+            if not cues_in:
                 continue
+            cue = cues_in[0]
             in_sent = [
                 s for s in spans if sent.start <= s.start < sent.end and types[s.kb_id_] == "Method"
             ]
-            sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
-            if not sources and main is not None and any(t.lower_ in _SELF_REFERENCES for t in sent):
+            # "Compared to X, ours …", "Unlike X, Kelp …": a sentence led by the comparison
+            # names what it compares with before the comma, and the proposal after it.
+            # Led by one that names no method ("Unlike prior work on X, ours beats Y"),
+            # the sentence's next comparison word counts.
+            comma = _leading_comparison_end(sent, cue)
+            if comma is not None and not any(cue.i < s.start and s.end <= comma for s in in_sent):
+                cue = next((t for t in cues_in if t.i > comma), None)
+                comma = None
+                if cue is None:
+                    continue
+            if comma is None:
+                sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
+            else:
+                sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start > comma]
+            self_reference = any(t.lower_ in _SELF_REFERENCES for t in sent)
+            if not sources and main is not None and self_reference:
                 sources = [main]
             # "outperforms X on Y": Y is where they are compared, not what with.
             targets = [
                 s.kb_id_
                 for s in in_sent
-                if s.start > cue.i and s.kb_id_ not in proposed and not _evaluated_on(s)
+                if s.start > cue.i
+                and (comma is None or s.end <= comma)
+                and s.kb_id_ not in proposed
+                and not _evaluated_on(s)
             ]
             for source in dict.fromkeys(sources):
                 for target in dict.fromkeys(targets):
@@ -413,6 +428,14 @@ def _same_method(part: str, main: str) -> bool:
 def _contains(words: list[str], inner: list[str]) -> bool:
     n = len(inner)
     return 0 < n <= len(words) and any(words[i : i + n] == inner for i in range(len(words) - n + 1))
+
+
+def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
+    """The comma closing a comparison that leads its sentence ("Compared with X, …",
+    "Unlike X and Y, …"), or None when the sentence is not led by one."""
+    if cue.i - sent.start > 2 or cue.lower_ not in ("compared", "unlike", "versus", "against"):
+        return None
+    return next((t.i for t in sent if t.i > cue.i and t.text == ","), None)
 
 
 def _evaluated_on(span: Span) -> bool:
