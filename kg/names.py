@@ -119,7 +119,10 @@ _CITATION = re.compile(
     rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})(?:\s*'?(?:19|20)?\d{{2}})?"
     rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}}"
     # a society's meeting: "IEEE ABCD 2021", "ACM XY"
-    r"|(?:IEEE|ACM)\s+[A-Z]{2,}[A-Za-z]*(?:\s*'?(?:19|20)?\d{2})?)$"
+    r"|(?:IEEE|ACM)\s+[A-Z]{2,}[A-Za-z]*(?:\s*'?(?:19|20)?\d{2})?"
+    # a bibliography key: a surname, a year and a title word ("Quill2019Kelp",
+    # "quill2019kelp", "Quill-2019-Kelp")
+    r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,}))$"
 )
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(
@@ -385,8 +388,14 @@ def clean_surface(surface: str) -> str:
     while words and (
         words[0].lower() in _FUNCTION_WORDS
         or words[0].lower() in _PRONOUNS
-        or words[0].lower() in evaluative
-        or (len(words) > 1 and "-" in words[0] and normalize_name(words[0]) in evaluative)
+        # a judging word, unless a term list knows the name with it ("relative error")
+        or (
+            (
+                words[0].lower() in evaluative
+                or (len(words) > 1 and "-" in words[0] and normalize_name(words[0]) in evaluative)
+            )
+            and not lexicon_types(" ".join(words))
+        )
     ):
         words.pop(0)
     while words and words[-1].lower() in _FUNCTION_WORDS:
@@ -564,7 +573,7 @@ def synonym_keys() -> dict[str, str]:
 
 
 #: British spellings that make no other name: "-isation", "-iser", "-ising", "-ised", "-yse",
-#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our".
+#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our"; and "adaption".
 _BRITISH = (
     (re.compile(r"is(ations?|ers?|ing|ed)\b", re.IGNORECASE), r"iz\1"),
     (re.compile(r"(?<=[a-z])ys(e|ed|ing)\b", re.IGNORECASE), r"yz\1"),
@@ -576,6 +585,8 @@ _BRITISH = (
         r"\1\2",
     ),
     (re.compile(r"\b(colo|behavio|neighbo|favo|flavo|harbo)ur", re.IGNORECASE), r"\1r"),
+    # a variant spelling the field often writes for one noun ("domain adaption")
+    (re.compile(r"\badaption(s?)\b", re.IGNORECASE), r"adaptation\1"),
 )
 
 

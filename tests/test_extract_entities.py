@@ -794,3 +794,9 @@ def test_running_or_training_a_model_is_no_task(
 def test_an_inference_task_without_a_model_in_front_stays_a_task() -> None:
     got = typed(extract_text("We study membership inference against image classifiers."))
     assert got["membership inference"] == "Task"
+
+
+def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
+    got = typed(extract_text("Kelp halves the error of QuokkaNet and lowers the test error."))
+    assert "error" not in got
+    assert got["test error"] == "Metric"

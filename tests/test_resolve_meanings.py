@@ -221,6 +221,9 @@ def test_a_common_word_written_with_filler_words_is_still_a_common_word() -> Non
     [
         ("Quiller 2017", "citation"),
         ("Quiller et al. 2019", "citation"),
+        ("Quiller2017ZapNet", "citation"),
+        ("quiller2017zap", "citation"),
+        ("Quiller-2017-Zapping", "citation"),
         ("margin dimension~[Quiller", "fragment"),
         ("QuillerWu/", "fragment"),
         ("github.com/quiller/ZapNet", "fragment"),
@@ -236,6 +239,11 @@ def test_a_common_word_written_with_filler_words_is_still_a_common_word() -> Non
 )
 def test_more_of_the_reject_class(surface: str, reason: str) -> None:
     assert reject_reason(surface) == reason
+
+
+@pytest.mark.parametrize("surface", ["ZAPS2017", "ZapNet2017", "Zapset-2017", "zap2vec"])
+def test_a_name_with_a_year_is_no_bibliography_key(surface: str) -> None:
+    assert reject_reason(surface) is None
 
 
 @pytest.mark.parametrize(

@@ -219,3 +219,15 @@ def test_a_common_word_in_lowercase_does_not_join_the_mixed_case_name_it_spells(
     assert target(resolution, "b", "Dataset", "ReCoRD") == record
     assert target(resolution, "c", "Dataset", "record") is None
     assert target(resolution, "d", "Dataset", "record") is None
+
+
+def test_a_variant_spelling_of_a_task_noun_joins_the_usual_one() -> None:
+    corpus = [
+        paper("a", "We study zorp domain adaption.", ("Task", "zorp domain adaption", [])),
+        paper("b", "Zorp domain adaptation is hard.", ("Task", "Zorp domain adaptation", [])),
+        paper("c", "Zorp domain generalization too.", ("Task", "zorp domain generalization", [])),
+    ]
+    resolution = resolve(corpus)
+    adaptation = target(resolution, "b", "Task", "Zorp domain adaptation")
+    assert target(resolution, "a", "Task", "zorp domain adaption") == adaptation
+    assert target(resolution, "c", "Task", "zorp domain generalization") != adaptation
