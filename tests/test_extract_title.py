@@ -276,3 +276,27 @@ def test_a_title_that_is_one_learning_phrase_names_no_task(title: str, task: str
         assert title.lower() not in found
     else:
         assert task in found
+
+
+@pytest.mark.parametrize(
+    ("title", "full_form", "kept"),
+    [
+        # How the method works adds no narrower task to one the abstract names.
+        (
+            "Equivariant Kelp Trajectory Forecasting",
+            "equivariant kelp trajectory forecasting",
+            False,
+        ),
+        ("Deep Kelp Segmentation", "deep kelp segmentation", False),
+        # A setting does: it is a narrower problem.
+        ("Few-Shot Kelp Segmentation", "few-shot kelp segmentation", True),
+    ],
+)
+def test_adjectives_of_the_means_make_no_narrower_title_task(
+    title: str, full_form: str, kept: bool
+) -> None:
+    short = full_form.split(" ", 1)[1]
+    abstract = f"We study {short} with a new model, QZNet. QZNet beats baselines."
+    tasks = title_tasks(title, abstract)
+    assert short in tasks
+    assert (full_form in tasks) == kept

@@ -44,7 +44,8 @@ followed by "of" is skipped: its name goes on ("Unsupervised Discovery of …").
 the full form of a task the abstract names shorter ("few-shot semantic segmentation" where
 the abstract has "semantic segmentation") is a narrower task of its own, never another name
 of the shorter one: aliases join nodes across papers, and the narrower task would swallow
-into the broader one.
+into the broader one. Adjectives that only say how the method works ("Deep", "Equivariant",
+"Generalized") make no narrower task: such a piece is left to the abstract's shorter name.
 """
 
 from __future__ import annotations
@@ -96,6 +97,18 @@ _LEADING = frozenset(
         *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
         *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
         *("provably", "provable", "nearly", "real-time", "end-to-end"),
+    ]
+)
+#: Adjectives that say how a paper's method works, not which problem it solves ("Deep …",
+#: "Equivariant …", "Generalized …"): in front of a task the abstract itself names without
+#: them, they make no narrower task.
+_MEANS_ADJECTIVES = frozenset(
+    [
+        *("deep", "neural", "joint", "unified", "generalized", "generalised", "consistent"),
+        *("convergent", "equivariant", "invariant", "learned", "general", "statistical"),
+        *("differentiable", "adaptive", "universal", "principled", "implicit", "explicit"),
+        *("hierarchical", "progressive", "iterative", "automatic", "automated", "amortized"),
+        *("approximate", "exact", "parallel", "accelerated", "stochastic", "sparse", "dynamic"),
     ]
 )
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
@@ -196,7 +209,10 @@ class TitleReader:
             ):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
-            # segmentation" over "semantic segmentation") is a narrower task of its own.
+            # segmentation" over "semantic segmentation") is a narrower task of its own,
+            # but not when all it adds is how the method works ("Deep Kelp Segmentation").
+            if self._described_means(words, named):
+                continue
             name = " ".join(_lower_title_case(w) for w in words)
             found.setdefault(
                 name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
@@ -328,6 +344,16 @@ class TitleReader:
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
+
+    @staticmethod
+    def _described_means(words: list[str], named: set[str]) -> bool:
+        """Whether a title task is a task the abstract names, with leading adjectives that
+        describe the paper's method in front ("Equivariant Kelp Forecasting" where the
+        abstract has "kelp forecasting")."""
+        k = 0
+        while k < len(words) - 1 and words[k].lower() in _MEANS_ADJECTIVES:
+            k += 1
+        return k > 0 and len(words) - k >= 2 and normalize_name(" ".join(words[k:])) in named
 
     def _echoed_means(self, words: list[str], abstract: str) -> bool:
         """A piece after "via", "using", … of two to four words that no term list knows (a
