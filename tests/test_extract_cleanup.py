@@ -24,6 +24,7 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         (r"the ($\operatorname{W_1}$) distance", "the (W_1) distance"),
         ("six axes, *i.e.*, *Clarity* and **Depth**", "six axes, i.e., Clarity and Depth"),
         ("code at https://example.org/repo/x. More text", "code at . More text"),
+        ("code at https: //example.org/quill/ZapRecon. More", "code at . More"),
         ("see [https://a.example/b](https://a.example/b) now", "see  now"),
         ("see [our site](https://a.example/b) now", "see our site now"),
         ("mixed\u2011quality data\u00a0here", "mixed-quality data here"),

@@ -49,7 +49,8 @@ _CHAR_MAP = str.maketrans(
 )
 
 _MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]\"]+")
+# A PDF copy may put a space after the scheme ("https: //host/path").
+_URL = re.compile(r"(?:https?:\s?//|www\.)[^\s<>()\[\]\"]+")
 _URL_TRAILER = ".,;:!?'"
 # A citation names people or reference keys, never a method: "[12, 15]", "[Kor18, ZW+20b]",
 # "(Smith et al., 2021)", "(Smith and Jones, 2019; Lee, 2020)".
