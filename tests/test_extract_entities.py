@@ -800,3 +800,34 @@ def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
     got = typed(extract_text("Kelp halves the error of QuokkaNet and lowers the test error."))
     assert "error" not in got
     assert got["test error"] == "Metric"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        (
+            "We propose an algorithm that we call stochastic kelp estimation.",
+            "stochastic kelp estimation",
+            "Method",
+        ),
+        (
+            "We propose an algorithm, called stochastic kelp estimation, for control.",
+            "stochastic kelp estimation",
+            "Method",
+        ),
+        (
+            "Our model solves a problem called kelp trajectory forecasting.",
+            "kelp trajectory forecasting",
+            "Task",
+        ),
+        (
+            "We study what we call kelp trajectory forecasting.",
+            "kelp trajectory forecasting",
+            "Task",
+        ),
+    ],
+)
+def test_a_lowercase_name_given_to_a_kind_of_method_is_a_method(
+    text: str, name: str, kind: str
+) -> None:
+    assert typed(extract_text(text))[name] == kind

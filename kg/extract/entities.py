@@ -510,8 +510,16 @@ class EntityRecognizer:
         Mimicking", "we introduce Kelp Matching". A task written in capitals is not named
         so ("we study Kelp Segmentation" has no naming word and no propose verb)."""
         words = [t for t in span if t.is_alpha or "-" in t.text]
-        if len(words) < 2 or not all(t.text[:1].isupper() for t in words):
+        if len(words) < 2:
             return False
+        if not all(t.text[:1].isupper() for t in words):
+            # In lowercase, only a name given to a kind of method ("a family of
+            # approaches, which we call kelp-guided matching").
+            before = span.doc[max(span.sent.start, span.start - 1) : span.start]
+            naming = after_naming_word(span) or (
+                len(before) == 1 and before[0].lower_ in ("call", "term")
+            )
+            return naming and self._kind_of_method_before(span)
         if after_naming_word(span):
             return True
         before = span.doc[max(span.sent.start, span.start - 2) : span.start]
@@ -520,6 +528,13 @@ class EntityRecognizer:
         if before and before[-1].text == ":" and len(before) > 1:
             return before[-2].lemma_.lower() in _METHOD_KIND_NOUNS
         return contribution_verb(span.root, self.propose_verbs, naming_for=False) is not None
+
+    @staticmethod
+    def _kind_of_method_before(span: Span) -> bool:
+        """Whether a method kind noun ("approach", "algorithm", …) comes a few words before
+        ``span`` in its sentence."""
+        window = span.doc[max(span.sent.start, span.start - 8) : span.start]
+        return any(t.lemma_.lower() in _METHOD_KIND_NOUNS for t in window)
 
     def _own_head_type(self, span: Span) -> str | None:
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):

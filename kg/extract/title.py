@@ -108,7 +108,7 @@ _MEANS_ADJECTIVES = frozenset(
         *("convergent", "equivariant", "invariant", "learned", "general", "statistical"),
         *("differentiable", "adaptive", "universal", "principled", "implicit", "explicit"),
         *("hierarchical", "progressive", "iterative", "automatic", "automated", "amortized"),
-        *("approximate", "exact", "parallel", "accelerated", "stochastic", "sparse", "dynamic"),
+        *("approximate", "accelerated"),
     ]
 )
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
@@ -345,11 +345,12 @@ class TitleReader:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
 
-    @staticmethod
-    def _described_means(words: list[str], named: set[str]) -> bool:
+    def _described_means(self, words: list[str], named: set[str]) -> bool:
         """Whether a title task is a task the abstract names, with leading adjectives that
         describe the paper's method in front ("Equivariant Kelp Forecasting" where the
         abstract has "kelp forecasting")."""
+        if self.lexicon.type_of(" ".join(words)):
+            return False  # a known narrower task ("deep reinforcement learning")
         k = 0
         while k < len(words) - 1 and words[k].lower() in _MEANS_ADJECTIVES:
             k += 1
