@@ -831,3 +831,17 @@ def test_a_lowercase_name_given_to_a_kind_of_method_is_a_method(
     text: str, name: str, kind: str
 ) -> None:
     assert typed(extract_text(text))[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Training minimizes the Kelp Support Criterion with gradient descent.", False),
+        ("Our loss adds the Kelp Support Criterion to the likelihood.", False),
+        ("We evaluate the models by the Kelp Support Criterion and accuracy.", True),
+    ],
+)
+def test_a_criterion_is_a_metric_only_where_results_are_measured_with_it(
+    text: str, metric: bool
+) -> None:
+    assert (typed(extract_text(text)).get("Kelp Support Criterion") == "Metric") == metric

@@ -533,13 +533,14 @@ EVALUATION_WORDS: frozenset[str] = frozenset(
 
 #: Heads of measures between two objects, and of indices, which are as often the loss, the
 #: regularizer, an attribution or the subject of a proof as an evaluation measure ("minimize
-#: the divergence between the two posteriors", "the spectral index of a graph"): a Metric
-#: with such a head needs evidence that the paper measures results with it. ("error" and
+#: the divergence between the two posteriors", "the spectral index of a graph", "a training
+#: criterion that we minimize"): a Metric with such a head needs evidence that the paper
+#: measures results with it. ("error" and
 #: "accuracy" name measures of results even in a proof; "score" is left out because named
 #: scores are reported without such words often enough that the development golds lose
 #: recall: 000 Metric F1 0.800 → 0.765.)
 MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
-    ["distance", "divergence", "discrepancy", "metric", "index"]
+    ["distance", "divergence", "discrepancy", "metric", "index", "criterion", "criteria"]
 )
 
 #: Heads that name measures of results when the measure is a known one ("mean squared
