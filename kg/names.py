@@ -852,12 +852,13 @@ def _filler_words() -> dict[str, frozenset[str]]:
     return {name: frozenset(terms) for name, terms in sections.items()}
 
 
-def filler_cores(surface: str) -> list[str]:
+def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     """The shorter names ``surface`` may be written for, without filler words
     (``filler-words.txt``): "accurate pose estimation" → "pose estimation", "Monte Carlo
     sampling algorithms" → "Monte Carlo sampling", "Monte Carlo"; "ResNet-50 model" →
     "ResNet-50". A core is a name of two words or more, written like a name, or known to a
-    term list."""
+    term list. ``kind``, when known, is the type the text gives the name: a Dataset named
+    "<listed dataset> <task>" is that dataset, not the task."""
     fillers = _filler_words()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
@@ -871,7 +872,7 @@ def filler_cores(surface: str) -> list[str]:
         cores.append(" ".join([head_word, *words[1:]]))
     # "ImageNet classification", "IMDb text classification", "ImageNet ResNet-50": a listed
     # dataset in front of a task or a model.
-    for cut in (1, 2):
+    for cut in (1, 2) if kind != "Dataset" else ():
         if len(words) > cut and "Dataset" in lexicon_types(" ".join(words[:cut])):
             rest = " ".join(words[cut:])
             if (

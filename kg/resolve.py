@@ -674,7 +674,7 @@ def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
             own = name_key(surface)
             if own not in occ.long:
                 continue
-            for core in filler_cores(surface):
+            for core in filler_cores(surface, occ.type):
                 key = name_key(core)
                 if key in synonyms or key in firsts:
                     forms.union(synonyms.get(key, key), own)
@@ -756,7 +756,7 @@ def _join_filler_variants(
             # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
             if is_acronym(surface) or name_key(surface) not in occ.long:
                 continue
-            for core in filler_cores(surface):
+            for core in filler_cores(surface, occ.type):
                 # "Cross-Entropy Method (CEM)": the acronym spells the kind word, so the
                 # kind word is part of the name.
                 if any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms):
@@ -901,7 +901,7 @@ def _cut_long_forms(
             continue
         head = occ.long[0]
         # the name, and the name without filler words ("stochastic gradient methods")
-        heads = [head, *(name_key(core) for core in filler_cores(occ.surfaces[0]))]
+        heads = [head, *(name_key(core) for core in filler_cores(occ.surfaces[0], occ.type))]
         heads = [h for h in heads if sum(c.isalpha() for c in h[2:]) >= CUT_LONG_FORM_LETTERS]
         for short in occ.short if heads else ():
             meaning = corpus_meaning(occ, short)

@@ -231,3 +231,23 @@ def test_a_variant_spelling_of_a_task_noun_joins_the_usual_one() -> None:
     adaptation = target(resolution, "b", "Task", "Zorp domain adaptation")
     assert target(resolution, "a", "Task", "zorp domain adaption") == adaptation
     assert target(resolution, "c", "Task", "zorp domain generalization") != adaptation
+
+
+def test_a_dataset_named_by_its_data_and_a_task_is_the_dataset_not_the_task() -> None:
+    corpus = [
+        paper("a", "We study kelp stereo matching.", ("Task", "kelp stereo matching", [])),
+        paper("b", "We test on KITTI kelp stereo.", ("Dataset", "KITTI kelp stereo", [])),
+        paper("c", "Results on KITTI follow.", ("Dataset", "KITTI", [])),
+        paper("d", "We study kelp stereo.", ("Task", "kelp stereo", [])),
+        paper(
+            "e", "KITTI kelp stereo matching is hard.", ("Task", "KITTI kelp stereo matching", [])
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Dataset", "KITTI kelp stereo") != target(
+        resolution, "d", "Task", "kelp stereo"
+    )
+    # Typed as a task, the same words are the task on that data.
+    assert target(resolution, "e", "Task", "KITTI kelp stereo matching") == target(
+        resolution, "a", "Task", "kelp stereo matching"
+    )
