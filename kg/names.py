@@ -915,6 +915,16 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     ]
 
 
+def unqualified_metric(surface: str) -> str | None:
+    """The listed metric a name is with a qualifier that adds nothing to it ("model
+    accuracy", "expected regret" → "accuracy", "regret"), or None."""
+    words = _prepare(surface).split(" ")
+    if len(words) < 2:
+        return None
+    rest = " ".join(words[1:])
+    return rest if _is_metric_qualifier(words[0], rest, _filler_words()) else None
+
+
 def _is_metric_qualifier(word: str, rest: str, fillers: dict[str, frozenset[str]]) -> bool:
     """Whether ``word`` only qualifies the listed metric ``rest``."""
     if "Metric" not in lexicon_types(rest) or lexicon_types(f"{word} {rest}"):

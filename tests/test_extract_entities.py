@@ -845,3 +845,14 @@ def test_a_criterion_is_a_metric_only_where_results_are_measured_with_it(
     text: str, metric: bool
 ) -> None:
     assert (typed(extract_text(text)).get("Kelp Support Criterion") == "Metric") == metric
+
+
+def test_a_listed_measure_with_an_empty_qualifier_is_that_measure() -> None:
+    text = "TSNet trades neither training throughput nor model accuracy, unlike QZNet."
+    extraction = extract_text("QZNet improves top-1 accuracy and model accuracy.")
+    measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
+    # beside a measure named in full, "model accuracy" stays the paper's plain accuracy
+    assert measures == {"top-1 accuracy": [], "accuracy": ["model accuracy"]}
+    reported = {r.target for r in extraction.relations if r.type == "REPORTS"}
+    assert reported == {"metric:top 1 accuracy", "metric:accuracy"}
+    assert "model accuracy" not in typed(extract_text(text))

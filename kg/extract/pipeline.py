@@ -21,8 +21,8 @@ from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
-from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation
-from kg.names import reject_reason
+from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
+from kg.names import reject_reason, unqualified_metric
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -129,8 +129,49 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         relations.append(
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
-    entities, relations = _bare_measures_joined(entities, relations)
+    entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
     return Extraction(paper=paper, **_without_rejected(entities, relations))
+
+
+def _qualified_measures_named(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """A listed measure with a qualifier that adds nothing ("model accuracy", "predictive
+    accuracy") is that measure: it takes the measure's name, keeps its own as an alias, and
+    joins the paper's bare mention of the measure when there is one."""
+    renamed: dict[str, str] = {}
+    by_key = {e.key: e for e in entities}
+    for entity in entities:
+        if entity.type != "Metric" or entity.key in renamed:
+            continue
+        core = unqualified_metric(entity.name)
+        if core is None:
+            continue
+        key = entity_key("Metric", normalize_name(core))
+        bare = by_key.get(key)
+        if bare is None:
+            bare = Entity(key=key, type="Metric", name=core)
+            by_key[key] = bare
+        surfaces = [bare.name, *bare.aliases, entity.name, *entity.aliases]
+        bare.aliases = [s for s in dict.fromkeys(surfaces) if s != bare.name]
+        bare.mentions = sorted([*bare.mentions, *entity.mentions], key=lambda m: m.start)
+        renamed[entity.key] = key
+    if not renamed:
+        return entities, relations
+    # In the order of the paper's entities, a renamed one where it stood.
+    order = dict.fromkeys(renamed.get(e.key, e.key) for e in entities)
+    kept = [by_key[key] for key in order]
+    moved = [
+        Relation(
+            type=r.type,
+            source=renamed.get(r.source, r.source),
+            target=renamed.get(r.target, r.target),
+            evidence=r.evidence,
+        )
+        for r in relations
+    ]
+    unique = {(r.type, r.source, r.target): r for r in reversed(moved)}
+    return kept, [r for r in moved if unique[(r.type, r.source, r.target)] is r]
 
 
 def _bare_measures_joined(
