@@ -916,13 +916,17 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 
 def unqualified_metric(surface: str) -> str | None:
-    """The listed metric a name is with a qualifier that adds nothing to it ("model
-    accuracy", "expected regret" → "accuracy", "regret"), or None."""
+    """The listed metric a name is with a qualifier or a score word that adds nothing to it
+    ("model accuracy", "expected regret", "BLEU scores" → "accuracy", "regret", "BLEU"), or
+    None."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return None
     rest = " ".join(words[1:])
-    return rest if _is_metric_qualifier(words[0], rest, _filler_words()) else None
+    if _is_metric_qualifier(words[0], rest, _filler_words()):
+        return rest
+    named = strip_score_head(" ".join(words))
+    return named if named != " ".join(words) and "Metric" in lexicon_types(named) else None
 
 
 def _is_metric_qualifier(word: str, rest: str, fillers: dict[str, frozenset[str]]) -> bool:

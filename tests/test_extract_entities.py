@@ -856,3 +856,9 @@ def test_a_listed_measure_with_an_empty_qualifier_is_that_measure() -> None:
     reported = {r.target for r in extraction.relations if r.type == "REPORTS"}
     assert reported == {"metric:top 1 accuracy", "metric:accuracy"}
     assert "model accuracy" not in typed(extract_text(text))
+
+
+def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> None:
+    extraction = extract_text("QZNet reaches lower FID scores and a higher CLIP score.")
+    measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
+    assert measures == {"FID": ["FID scores"], "CLIP score": []}
