@@ -147,6 +147,9 @@ def test_read_terms_skips_comments_and_blanks() -> None:
         ("10-15", False),
         ("multi-turn", False),
         ("GPT-5", True),
+        # listed measures reported together are several names
+        ("PSNR/SSIM", False),
+        ("QZ/PSNR", True),
     ],
 )
 def test_should_merge(text: str, merge: bool) -> None:
@@ -862,3 +865,9 @@ def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> Non
     extraction = extract_text("QZNet reaches lower FID scores and a higher CLIP score.")
     measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
     assert measures == {"FID": ["FID scores"], "CLIP score": []}
+
+
+def test_measures_reported_with_a_slash_are_each_a_metric() -> None:
+    got = typed(extract_text("We report PSNR/SSIM on Set5 and train on CNN/DailyMail."))
+    assert got["PSNR"] == got["SSIM"] == "Metric"
+    assert got["CNN/DailyMail"] == "Dataset"

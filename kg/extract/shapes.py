@@ -13,6 +13,8 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
+from kg.names import lexicon_types
+
 _RUN = re.compile(r"\S+")
 _OUTER = "\"'“”‘’()[]{},;:.!?"
 # Parts joined by hyphens, dots or slashes: "Qwen2.5-Coder-7B", "PG-19", "CNN/DailyMail".
@@ -64,9 +66,10 @@ _ACRONYM_PART = re.compile(r"(?:^|-)[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:-|$)")
 
 
 def should_merge(text: str) -> bool:
-    """Whether a whitespace-free run of several tokens is one multi-part name."""
+    """Whether a whitespace-free run of several tokens is one multi-part name. Listed
+    measures written with a slash ("PSNR/SSIM", "EM/F1") are several names, not one."""
     if _SLASHED_NAMES.match(text):
-        return True
+        return not all("Metric" in lexicon_types(part) for part in text.split("/"))
     if _HYPHENED_NAME.match(text) and _ACRONYM_PART.search(text):
         return True
     return bool(
