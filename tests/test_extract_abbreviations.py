@@ -51,6 +51,11 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We train with Sparse Kernel Ensembles (SKEs) on graphs.",
             [("SKEs", "Sparse Kernel Ensembles")],
         ),
+        # A squared capital stands for two words: Q²ZN.
+        (
+            "We propose Quick Quokka-based Zebra Network (Q2ZN) for kelp.",
+            [("Q2ZN", "Quick Quokka-based Zebra Network")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:

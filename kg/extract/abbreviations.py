@@ -5,10 +5,11 @@ abbreviation definitions in biomedical text": a parenthesis next to a short-form
 (2-10 characters, a letter, an alphanumeric first character) is a definition when the short
 form's characters can be found, right to left, in the words before it, the first character
 starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
-words. One change: when the short form is in capitals and a longer run of words just
+words. Two changes: when the short form is in capitals and a longer run of words just
 before it has exactly its letters as first letters, that run is the long form (the shortest
-run may borrow letters from inside words). ``doc._.abbreviations`` lists ``(short Span, long
-Span)`` pairs in text order.
+run may borrow letters from inside words); and a capital with a power inside the short form
+("S2SD", written for S²SD) counts as that capital repeated. ``doc._.abbreviations`` lists
+``(short Span, long Span)`` pairs in text order.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
 _EXAMPLE_MARKERS = frozenset(["e.g", "eg", "cf", "see"])
 _GLOSS_MARKERS = frozenset(["i.e", "ie", "viz", "namely"])
 _EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
+# A capital with a small power inside a short form ("S2SD" for S²SD).
+_SQUARED = re.compile(r"([A-Z])([23])(?=[A-Z])")
 
 
 def _is_short_form(text: str) -> bool:
@@ -91,6 +94,10 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         return None
     text = window.text
     start = _long_form_start(short.text, text)
+    if start < 0:
+        # "S2SD", "M2AC": a letter squared stands for two words that start with it.
+        repeated = _SQUARED.sub(lambda m: m[1] * int(m[2]), short.text)
+        start = _long_form_start(repeated, text) if repeated != short.text else -1
     if start < 0:
         return None
     initials = _initials_start(short.text, text)
