@@ -871,3 +871,12 @@ def test_measures_reported_with_a_slash_are_each_a_metric() -> None:
     got = typed(extract_text("We report PSNR/SSIM on Set5 and train on CNN/DailyMail."))
     assert got["PSNR"] == got["SSIM"] == "Metric"
     assert got["CNN/DailyMail"] == "Dataset"
+
+
+def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type() -> None:
+    text = "Model-free reinforcement learning (RL) learns policies. RL is slow."
+    entities = {e.key: e.type for e in extract_text(text).entities}
+    assert entities == {
+        "task:model free reinforcement learning": "Task",
+        "task:reinforcement learning": "Task",
+    }

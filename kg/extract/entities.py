@@ -1369,6 +1369,13 @@ class EntityRecognizer:
                 best[name] = (cand.strength, cand.type)
             elif name not in best:
                 best[name] = (-1, None)
+        # A short form whose long form lies inside a longer name ("Model-free reinforcement
+        # learning (RL)") still means its long form: a listed one gives it its type.
+        for long_name in set(alias_of.values()) & best.keys():
+            strength, kind = best[long_name]
+            listed = self.lexicon.type_of(long_name)
+            if listed and strength < LEXICON:
+                best[long_name] = (LEXICON, listed)
         self._coordinate(doc, kept, best, canonical)
         _type_variants(best)
 
