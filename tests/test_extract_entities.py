@@ -880,3 +880,20 @@ def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type(
         "task:model free reinforcement learning": "Task",
         "task:reinforcement learning": "Task",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("We explore how video prediction models can enable planning.", False),
+        ("We compare semi-supervised learning techniques on ZapSet.", False),
+        ("We study video prediction with a small model.", True),
+        # the paper's own method named by its task addresses the task ...
+        ("We present Kelp, a new video prediction model for robots.", True),
+        # ... but not by a way of learning, which is the method's kind
+        ("We present Kelp, a new semi-supervised learning method for robots.", False),
+    ],
+)
+def test_a_task_name_that_only_describes_a_method_is_no_task(text: str, task: bool) -> None:
+    got = {name for name, kind in typed(extract_text(text)).items() if kind == "Task"}
+    assert bool(got & {"video prediction", "semi-supervised learning"}) == task

@@ -110,6 +110,13 @@ _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
+# Nouns of a kind of method that a task name can describe ("… learning techniques").
+_MEANS_NOUNS = frozenset(
+    [
+        *("model", "framework", "method", "technique", "algorithm", "approach", "scheme"),
+        *("network", "architecture", "system", "module", "strategy", "pipeline", "paradigm"),
+    ]
+)
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
@@ -1412,7 +1419,11 @@ class EntityRecognizer:
             spans.append(span)
         # A task named only as the setting of earlier work ("unlike prior work on X",
         # "although X has …") is context, not a problem the paper addresses.
-        addressed = {s.kb_id_ for s in spans if s.label_ == "Task" and not in_background(s)}
+        addressed = {
+            s.kb_id_
+            for s in spans
+            if s.label_ == "Task" and not in_background(s) and not self._names_a_means(s)
+        }
         spans = [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
         # A distance or divergence the paper never measures results with is an object of
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
@@ -1434,6 +1445,25 @@ class EntityRecognizer:
             key for key, s in objects.items() if s.root.lemma_.lower() in measured_heads
         )
         return [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
+
+    def _names_a_means(self, span: Span) -> bool:
+        """Whether a task name only says what kind of method follows it ("video prediction
+        models", "semi-supervised learning techniques"): the method, not a task addressed."""
+        tokens = self._tokens(span.doc)
+        if span.end >= len(tokens):
+            return False
+        after = tokens[span.end]
+        if after.lemma_.lower() not in _MEANS_NOUNS or after.dep_ == "conj":
+            return False
+        # The paper's own method named by its task ("we present Kelp, a 3D kelp detection
+        # method", "our kelp detection framework") addresses that task; a way of learning
+        # ("a novel representation learning method") is the method's kind, not a task.
+        if span[-1].lower_ == "learning":
+            return True
+        own = after.dep_ == "appos" or any(
+            c.lower_ in ("our", "novel", "new") for c in after.children if c.i < after.i
+        )
+        return not own and contribution_verb(after, self.propose_verbs) is None
 
     def _model_operation(self, span: Span) -> bool:
         """Running or training a named model ("Kelp inference", "classifier training") is an
