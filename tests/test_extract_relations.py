@@ -276,3 +276,13 @@ def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(
     got = triples(extract_text(text))
     compared = {t[2] for t in got if t[0] == "COMPARED_WITH" and t[1] == "KelpNet"}
     assert compared == baselines
+
+
+def test_a_described_module_in_the_authors_voice_is_a_part_of_their_method() -> None:
+    text = (
+        "We propose QZNet, a sparse network for kelp segmentation. "
+        "Our network consists of a distribution adaptation module (DAM) and two heads."
+    )
+    got = triples(extract_text(text))
+    assert ("PART_OF", "distribution adaptation module", "QZNet") in got
+    assert ("PROPOSES", PAPER, "distribution adaptation module") in got

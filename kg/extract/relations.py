@@ -89,6 +89,9 @@ _PAPER_RELATION = {
     "Metric": "REPORTS",
 }
 _SELF_REFERENCES = frozenset(["our", "we", "proposed", "ours"])
+# Heads of a described part of a method ("a semantic adaptation module", "a gated fusion
+# block"): in the authors' voice after their method, a part of it even in lowercase.
+_COMPONENT_NOUNS = frozenset(["module", "block", "unit", "mechanism", "branch", "component"])
 
 
 class RelationExtractor:
@@ -319,8 +322,8 @@ class RelationExtractor:
             first.setdefault(span.kb_id_, span)
         for key, span in first.items():
             # A new name the authors bring up after their method, in their own voice
-            # ("our model has (1) a Gate Module …"), is one of its parts; known,
-            # compared and numbered (model-size) names are not.
+            # ("our model has (1) a Gate Module …", "… and a fusion module"), is one of its
+            # parts; known, compared and numbered (model-size) names are not.
             if (
                 key in proposed
                 or types[key] != "Method"
@@ -329,7 +332,10 @@ class RelationExtractor:
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
                 or not any(t.lower_ in _SELF_REFERENCES for t in span.sent)
-                or not all(t.text[:1].isupper() or not t.is_alpha for t in span)
+                or not (
+                    all(t.text[:1].isupper() or not t.is_alpha for t in span)
+                    or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
+                )
             ):
                 continue
             found.append((key, span.sent))
