@@ -278,11 +278,32 @@ def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(
     assert compared == baselines
 
 
-def test_a_described_module_in_the_authors_voice_is_a_part_of_their_method() -> None:
-    text = (
-        "We propose QZNet, a sparse network for kelp segmentation. "
-        "Our network consists of a distribution adaptation module (DAM) and two heads."
-    )
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a described module in the authors' voice, even in lowercase
+        "Our network consists of a distribution adaptation module (DAM) and two heads.",
+        # what a method is composed of
+        "QZNet is composed of a distribution adaptation module (DAM) and a decoder.",
+    ],
+)
+def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
+    text = f"We propose QZNet, a sparse network for kelp segmentation. {sentence}"
     got = triples(extract_text(text))
     assert ("PART_OF", "distribution adaptation module", "QZNet") in got
     assert ("PROPOSES", PAPER, "distribution adaptation module") in got
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        (
+            "We refer to our method as detection of kelp consistency (DKC).",
+            "detection of kelp consistency",
+        ),
+        ("The resulting model, named QZNet, matches the perplexity of larger models.", "QZNet"),
+    ],
+)
+def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: str) -> None:
+    text = f"We revisit gating for sparse experts. {sentence}"
+    assert ("PROPOSES", PAPER, name) in triples(extract_text(text))

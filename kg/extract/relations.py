@@ -67,6 +67,7 @@ def _after_our_phrase(doc: Doc, span: Span) -> bool:
 
 
 DEFAULT_PART_VERBS = (
+    "compose",
     "employ",
     "integrate",
     "incorporate",
@@ -245,7 +246,8 @@ class RelationExtractor:
         ):
             return True  # "our X", "the proposed X" (not "prior work proposed X")
         if after_naming_word(span):
-            voiced = _SELF_REFERENCES | cues.NEW_WORDS
+            # "the resulting model, named X": what the authors' steps result in is theirs
+            voiced = _SELF_REFERENCES | cues.NEW_WORDS | {"resulting"}
             return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
             return True  # "our anomaly detection framework (ADF)"
@@ -353,7 +355,12 @@ class RelationExtractor:
                 verb = verb.head
             if verb.lemma_.lower() not in self.part_verbs:
                 continue
-            subjects = [c for c in verb.children if c.dep_ in ("nsubj",)]
+            # "X is composed of A and B": the passive subject of "compose" is the whole
+            subjects = [
+                c
+                for c in verb.children
+                if c.dep_ == "nsubj" or (c.dep_ == "nsubjpass" and verb.lemma_ == "compose")
+            ]
             passive = span.root.dep_ == "nsubjpass" and span.root.head.i == verb.i
             main_is_subject = any(self._is(doc, spans, c, main) for c in subjects)
             if (main_is_subject or passive) and span.sent.start >= main_start:

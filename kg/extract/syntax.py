@@ -114,12 +114,15 @@ def contribution_verb(
 
 def after_naming_word(span: Span) -> bool:
     """Whether ``span`` follows a naming word: "called X", "(named X)", "termed as X",
-    "referred to as X" (the naming word up to three words back)."""
+    "referred to as X", "we refer to our method as X" (up to five words back)."""
     doc, sent = span.doc, span.sent
-    lead = [t.lower_ for t in doc[max(sent.start, span.start - 3) : span.start]]
+    lead = [t.lower_ for t in doc[max(sent.start, span.start - 5) : span.start]]
     return bool(lead) and (
         lead[-1] in NAMING_WORDS
-        or (lead[-1] == "as" and bool(set(lead) & NAMING_WORDS or "referred" in lead))
+        or (
+            lead[-1] == "as"
+            and bool(set(lead[-3:]) & NAMING_WORDS or {"referred", "refer"} & set(lead))
+        )
     )
 
 
