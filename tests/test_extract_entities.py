@@ -897,3 +897,12 @@ def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type(
 def test_a_task_name_that_only_describes_a_method_is_no_task(text: str, task: bool) -> None:
     got = {name for name, kind in typed(extract_text(text)).items() if kind == "Task"}
     assert bool(got & {"video prediction", "semi-supervised learning"}) == task
+
+
+def test_a_defined_name_ending_in_a_listed_method_is_a_method_whatever_it_is_called() -> None:
+    text = (
+        "Here we introduce Graph Information Bottleneck (GIB), an information-theoretic "
+        "principle for robust node features. GIB outperforms GCN."
+    )
+    entities = {e.name: (e.type, e.aliases) for e in extract_text(text).entities}
+    assert entities["Graph Information Bottleneck"] == ("Method", ["GIB"])

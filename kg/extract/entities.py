@@ -457,6 +457,10 @@ class EntityRecognizer:
                 # "a new challenge named kelp counting": a challenge that is a doing is a
                 # problem; "the Kelp Challenge" is data.
                 return "Task", DESCRIBED
+            if found == "none" and (listed := self._listed_ending(span)):
+                # "Graph Kelp Bottleneck (GKB), a principle" ends in the listed method
+                # "Kelp Bottleneck": a variant of that method, whatever it is called.
+                return listed, DESCRIBED
             if found:
                 return found, DESCRIBED
         if own:
@@ -465,6 +469,14 @@ class EntityRecognizer:
         if context:
             return context, CONTEXT
         return None, 0
+
+    def _listed_ending(self, span: Span) -> str | None:
+        """The type of a listed name of two words or more that ``span`` ends in."""
+        for k in range(span.start + 1, span.end - 1):
+            known = self.lexicon.type_of(span.doc[k : span.end].text)
+            if known:
+                return known
+        return None
 
     def _definition_evidence(
         self, short: Span, long: Span
