@@ -147,8 +147,9 @@ def test_read_terms_skips_comments_and_blanks() -> None:
         ("10-15", False),
         ("multi-turn", False),
         ("GPT-5", True),
-        # listed measures reported together are several names
+        # listed names of one type written together are several names
         ("PSNR/SSIM", False),
+        ("ImageNet/CIFAR10/CIFAR100", False),
         ("QZ/PSNR", True),
     ],
 )
@@ -867,10 +868,12 @@ def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> Non
     assert measures == {"FID": ["FID scores"], "CLIP score": []}
 
 
-def test_measures_reported_with_a_slash_are_each_a_metric() -> None:
+def test_listed_names_written_with_a_slash_are_each_an_entity() -> None:
     got = typed(extract_text("We report PSNR/SSIM on Set5 and train on CNN/DailyMail."))
     assert got["PSNR"] == got["SSIM"] == "Metric"
     assert got["CNN/DailyMail"] == "Dataset"
+    got = typed(extract_text("Experiments on ImageNet/CIFAR10/CIFAR100 show gains."))
+    assert got == {"ImageNet": "Dataset", "CIFAR10": "Dataset", "CIFAR100": "Dataset"}
 
 
 def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type() -> None:

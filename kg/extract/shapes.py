@@ -66,10 +66,12 @@ _ACRONYM_PART = re.compile(r"(?:^|-)[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:-|$)")
 
 
 def should_merge(text: str) -> bool:
-    """Whether a whitespace-free run of several tokens is one multi-part name. Listed
-    measures written with a slash ("PSNR/SSIM", "EM/F1") are several names, not one."""
+    """Whether a whitespace-free run of several tokens is one multi-part name. Listed names
+    of one type written with a slash ("PSNR/SSIM", "ImageNet/CIFAR100") are several names,
+    not one."""
     if _SLASHED_NAMES.match(text):
-        return not all("Metric" in lexicon_types(part) for part in text.split("/"))
+        shared = set.intersection(*(_listed_types(part) for part in text.split("/")))
+        return not shared
     if _HYPHENED_NAME.match(text) and _ACRONYM_PART.search(text):
         return True
     return bool(
@@ -78,6 +80,14 @@ def should_merge(text: str) -> bool:
         and any(c.isupper() for c in text)
         and not _QUANTITY.match(text)
     )
+
+
+def _listed_types(part: str) -> set[str]:
+    """The term-list types of one part of a slashed run, "CIFAR10" found as "CIFAR-10"."""
+    return lexicon_types(part) or lexicon_types(_LETTERS_THEN_DIGITS.sub(r"\1-\2", part))
+
+
+_LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]+)([0-9]+)$")
 
 
 # Cached: the entity rules ask this of nearly every token, and words repeat.
