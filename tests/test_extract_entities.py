@@ -909,3 +909,8 @@ def test_a_defined_name_ending_in_a_listed_method_is_a_method_whatever_it_is_cal
     )
     entities = {e.name: (e.type, e.aliases) for e in extract_text(text).entities}
     assert entities["Graph Information Bottleneck"] == ("Method", ["GIB"])
+
+
+def test_a_listed_name_with_a_number_is_found_written_with_a_space() -> None:
+    got = typed(extract_text("We fine-tune it on Caltech 101 and on CIFAR-10."))
+    assert got == {"Caltech 101": "Dataset", "CIFAR-10": "Dataset"}

@@ -110,6 +110,8 @@ _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
+# A listed name ending in a hyphen and a number ("Caltech-101").
+_SPACED_NUMBER = re.compile(r"^(.*[A-Za-z])-([0-9]+)$")
 # Nouns of a kind of method that a task name can describe ("… learning techniques").
 _MEANS_NOUNS = frozenset(
     [
@@ -412,7 +414,10 @@ class EntityRecognizer:
         # "complex" is not ComplEx, "since its inception" names no Inception. A method or
         # metric of several words matches all lowercase too ("chain-of-thought").
         self.capitalized = PhraseMatcher(nlp.vocab, attr="LOWER")
-        for entity_type, terms in self.lexicon.terms.items():
+        for entity_type, listed in self.lexicon.terms.items():
+            # "Caltech-101" is written "Caltech 101" too: a number after a name.
+            terms = [*listed, *(_SPACED_NUMBER.sub(r"\1 \2", t) for t in listed)]
+            terms = list(dict.fromkeys(terms))
             # A dataset titled in common words ("Natural Questions") is not the words.
             free = [
                 t for t in terms if _case_free(t) and not (entity_type == "Dataset" and _titled(t))
