@@ -161,17 +161,7 @@ def _qualified_measures_named(
     # In the order of the paper's entities, a renamed one where it stood.
     order = dict.fromkeys(renamed.get(e.key, e.key) for e in entities)
     kept = [by_key[key] for key in order]
-    moved = [
-        Relation(
-            type=r.type,
-            source=renamed.get(r.source, r.source),
-            target=renamed.get(r.target, r.target),
-            evidence=r.evidence,
-        )
-        for r in relations
-    ]
-    unique = {(r.type, r.source, r.target): r for r in reversed(moved)}
-    return kept, [r for r in moved if unique[(r.type, r.source, r.target)] is r]
+    return kept, _redirected(relations, dict(renamed))
 
 
 def _bare_measures_joined(
@@ -196,7 +186,13 @@ def _bare_measures_joined(
         moved[entity.key] = longer[0].key if len(longer) == 1 else None
     if not moved:
         return entities, relations
-    kept_relations: list[Relation] = []
+    return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
+def _redirected(relations: list[Relation], moved: dict[str, str | None]) -> list[Relation]:
+    """``relations`` with the endpoints in ``moved`` replaced by their new keys (a relation
+    of a key moved to None is dropped), each relation once, in their first order."""
+    kept: list[Relation] = []
     seen: set[tuple[str, str, str]] = set()
     for relation in relations:
         if relation.target in moved or relation.source in moved:
@@ -209,8 +205,8 @@ def _bare_measures_joined(
             )
         if (relation.type, relation.source, relation.target) not in seen:
             seen.add((relation.type, relation.source, relation.target))
-            kept_relations.append(relation)
-    return [e for e in entities if e.key not in moved], kept_relations
+            kept.append(relation)
+    return kept
 
 
 def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict[str, list]:
