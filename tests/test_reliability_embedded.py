@@ -211,13 +211,19 @@ def _interrupted_in_place(db: Path) -> None:
     os.truncate(wal, wal.stat().st_size // 2)
 
 
-def test_a_whole_log_left_by_a_killed_writer_is_replayed(
-    tmp_path: Path, corpus: tuple[Path, Path]
-) -> None:
+def _built(tmp_path: Path, corpus: tuple[Path, Path]) -> tuple[Path, Path, dict[str, str]]:
+    """(database built from the corpus, the corpus, the environment kg ran in)."""
     path, cache = corpus
     env = kg_env(cache)
     db = tmp_path / "kg.lbdb"
     assert run_kg("build", str(path), "--db", str(db), env=env).returncode == 0
+    return db, path, env
+
+
+def test_a_whole_log_left_by_a_killed_writer_is_replayed(
+    tmp_path: Path, corpus: tuple[Path, Path]
+) -> None:
+    db, _, env = _built(tmp_path, corpus)
     nodes = json.loads(run_kg("stats", "--db", str(db), "--format", "json", env=env).stdout)
     _killed_after_commit(db)
     recovered = run_kg("recover", "--db", str(db), env=env)
@@ -273,10 +279,8 @@ def test_kg_build_recovers_a_torn_log_itself(
 def test_a_damaged_database_file_is_named_and_rebuild_replaces_it(
     tmp_path: Path, corpus: tuple[Path, Path]
 ) -> None:
-    path, cache = corpus
-    env = kg_env(cache)
-    db = tmp_path / "kg.lbdb"
-    assert run_kg("build", str(path), "--db", str(db), env=env).returncode == 0
+    db, path, env = _built(tmp_path, corpus)
+    cache = corpus[1]
     data = db.read_bytes()
     db.write_bytes(data[: len(data) // 3])
     assert_one_line_error(run_kg("stats", "--db", str(db), env=env), str(db), "damaged")
