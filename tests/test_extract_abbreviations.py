@@ -56,6 +56,11 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We propose Quick Quokka-based Zebra Network (Q2ZN) for kelp.",
             [("Q2ZN", "Quick Quokka-based Zebra Network")],
         ),
+        # A parenthesis typed without its space still opens the definition.
+        (
+            "We propose Quick Zebra Network(QZNet) for kelp.",
+            [("QZNet", "Quick Zebra Network")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:
@@ -74,6 +79,7 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "",
         "((()))",
         "Unclosed (parenthesis with Some Words",
+        "The cost is O(N) and the bound holds for log(KN) rounds.",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

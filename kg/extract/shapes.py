@@ -39,6 +39,9 @@ _NAME_FINAL_PERIOD = (
 )
 
 
+_GLUED_PARENTHESIS = r"(?<=[a-z]{4})\((?=[A-Z0-9][A-Za-z0-9\-]*[A-Za-z0-9]$)"
+
+
 def keep_names_whole(nlp: Language) -> None:
     """Tokenizer rules for names with digits: the unit suffixes ("8K" → "8", "K") must not
     split "GSM8K", and a period that ends a sentence after such a name is its own token;
@@ -54,8 +57,11 @@ def keep_names_whole(nlp: Language) -> None:
     tokenizer.token_match = token_match
     suffixes = [*nlp.Defaults.suffixes, *_NAME_FINAL_PERIOD]
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
-    # A dash typed as hyphens ("a new metric---recall---that") separates words.
-    infixes = [*nlp.Defaults.infixes, r"-{2,}"]
+    # A dash typed as hyphens ("a new metric---recall---that") separates words, and so
+    # does a parenthesis typed without its space before a short form or a citation
+    # ("Quick Zebra Network(QZNet)"), which would otherwise hide the definition. A short
+    # word before it ("O(N)", "log(K)") is a function of mathematics.
+    infixes = [*nlp.Defaults.infixes, r"-{2,}", _GLUED_PARENTHESIS]
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
 
 
