@@ -305,6 +305,11 @@ def _most_common(types: Counter[str]) -> str:
     return min(types, key=lambda t: (-types[t], t))
 
 
+# A capital inside a word ("mAP", "MAP", "re-ID"): the case of the first letter may mark a
+# different short form, not the start of a sentence or a title.
+_INNER_CAPITAL = re.compile(r"[^\s\-/][A-Z]")
+
+
 def _join_same_id_spellings(
     entities: list[tuple[CanonicalEntity, list[_Occurrence]]],
 ) -> list[tuple[CanonicalEntity, list[_Occurrence]]]:
@@ -312,7 +317,8 @@ def _join_same_id_spellings(
     plural ("Cora" / "CORA", "Wilds" / "WILDS", "MetFaces" / "METFACES"), are one thing when
     at most one of them is an acronym some paper spells out: a name no paper defines has no
     second meaning to keep apart. Two groups that both carry a definition stay apart, and so
-    do names whose first letters differ in case ("mAP" / "MAP", as for short acronyms) and a
+    do names whose first letters differ in case when one has a capital inside a word ("mAP"
+    / "MAP", as for short acronyms; "Dynamics prediction" is "dynamics prediction"), and a
     spelling only the papers proposing it use (one paper's "QuIM" is not "QUIM"; the same
     spelling is the same name)."""
     by_id: dict[str, list[tuple[CanonicalEntity, list[_Occurrence]]]] = defaultdict(list)
@@ -324,7 +330,10 @@ def _join_same_id_spellings(
         if (
             len(items) < 2
             or len(defined) > 1
-            or len({entity.name[:1] for entity, _ in items}) > 1
+            or (
+                len({entity.name[:1] for entity, _ in items}) > 1
+                and any(_INNER_CAPITAL.search(entity.name) for entity, _ in items)
+            )
             or (
                 len({entity.name for entity, _ in items}) > 1
                 and any(all(occ.proposed for occ in group) for _, group in items)

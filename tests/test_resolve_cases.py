@@ -391,3 +391,24 @@ def test_relations_follow_the_voted_type() -> None:
     graph = assemble(corpus)
     assert graph.nodes["task:image segmentation"]["paper_count"] == 4
     assert graph.has_edge("paper:d", "task:image segmentation", key="ADDRESSES")
+
+
+def test_a_capital_that_only_starts_a_sentence_or_a_title_is_the_same_name() -> None:
+    corpus = [
+        paper("a", "Physics simulation is hard.", ("Task", "Physics simulation", [])),
+        paper("b", "We do physics simulation.", ("Task", "physics simulation", [])),
+        paper(
+            "c",
+            "We run Zebra Weight Sharing (ZWS) on graphs.",
+            ("Method", "Zebra Weight Sharing", ["ZWS"]),
+        ),
+        paper("d", "A zebra weight sharing step helps.", ("Method", "zebra weight sharing", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "Physics simulation") == target(
+        resolution, "b", "Task", "physics simulation"
+    )
+    assert target(resolution, "c", "Method", "Zebra Weight Sharing") == target(
+        resolution, "d", "Method", "zebra weight sharing"
+    )
+    assert len(resolution.entities) == 2
