@@ -539,10 +539,7 @@ class EntityRecognizer:
         if not all(t.text[:1].isupper() for t in words):
             # In lowercase, only a name given to a kind of method ("a family of
             # approaches, which we call kelp-guided matching").
-            before = span.doc[max(span.sent.start, span.start - 1) : span.start]
-            naming = after_naming_word(span) or (
-                len(before) == 1 and before[0].lower_ in ("call", "term")
-            )
+            naming = after_naming_word(span) or self._called_in_own_words(span)
             return naming and self._kind_of_method_before(span)
         if after_naming_word(span):
             return True
@@ -552,6 +549,22 @@ class EntityRecognizer:
         if before and before[-1].text == ":" and len(before) > 1:
             return before[-2].lemma_.lower() in _METHOD_KIND_NOUNS
         return contribution_verb(span.root, self.propose_verbs, naming_for=False) is not None
+
+    @staticmethod
+    def _called_in_own_words(span: Span) -> bool:
+        """ "which we call X", "we term our approach X", "we call this model X": a naming
+        verb right before the name, or before the method it names."""
+        before = span.doc[max(span.sent.start, span.start - 3) : span.start]
+        for index, token in enumerate(before):
+            if token.lower_ not in ("call", "term", "name", "dub"):
+                continue
+            between = before[index + 1 :]
+            if not between:
+                return True
+            return between[0].lower_ in ("this", "our", "the", "such", "a") and all(
+                t.lemma_.lower() in _METHOD_KIND_NOUNS for t in between[1:]
+            )
+        return False
 
     @staticmethod
     def _kind_of_method_before(span: Span) -> bool:
@@ -1410,10 +1423,18 @@ class EntityRecognizer:
             for cand in kept
             if (name := canonical(doc[cand.start : cand.end])) in best
             and best[name][1] == "Task"
-            and best[name][0] < LEXICON
             and (
-                self._proposed_as_a_new_thing(doc[cand.start : cand.end])
-                or self._named_as_its_own(doc[cand.start : cand.end])
+                (
+                    best[name][0] < LEXICON
+                    and self._proposed_as_a_new_thing(doc[cand.start : cand.end])
+                )
+                # A name the authors give their method keeps that type even when it ends
+                # in a listed task ("we call this model kelp-aware representation
+                # learning"); a listed name itself stays what the list says.
+                or (
+                    (best[name][0] < LEXICON or self.lexicon.type_of(name) is None)
+                    and self._named_as_its_own(doc[cand.start : cand.end])
+                )
             )
         }
         if proposed_ways:
