@@ -800,6 +800,17 @@ def test_an_inference_task_without_a_model_in_front_stays_a_task() -> None:
     assert got["membership inference"] == "Task"
 
 
+def test_the_errors_and_rates_of_statistical_tests_are_metrics() -> None:
+    got = typed(
+        extract_text(
+            "The Kelp test keeps a lower false discovery rate and type II error than the "
+            "Quokka test."
+        )
+    )
+    assert got["false discovery rate"] == "Metric"
+    assert got["type II error"] == "Metric"
+
+
 def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
     got = typed(extract_text("Kelp halves the error of QuokkaNet and lowers the test error."))
     assert "error" not in got
@@ -828,6 +839,17 @@ def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
             "We study what we call kelp trajectory forecasting.",
             "kelp trajectory forecasting",
             "Task",
+        ),
+        (
+            "Kelp maps are learned jointly. We call this model kelp-aware representation "
+            "learning (KARL).",
+            "kelp-aware representation learning",
+            "Method",
+        ),
+        (
+            "We call our approach kelp-aware representation learning and test it on maps.",
+            "kelp-aware representation learning",
+            "Method",
         ),
     ],
 )
