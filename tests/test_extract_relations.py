@@ -307,3 +307,25 @@ def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
 def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: str) -> None:
     text = f"We revisit gating for sparse experts. {sentence}"
     assert ("PROPOSES", PAPER, name) in triples(extract_text(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "compared"),
+    [
+        ("We propose GlowNet, a new optimizer. It even defeats QZNet with no extra data.", True),
+        (
+            "We propose GlowNet, a sparse solver. Surprisingly, it is strictly better than the "
+            "popular QZNet method.",
+            True,
+        ),
+        # "it" after a sentence about another method is that method.
+        (
+            "QZNet is a popular optimizer. However, it performs worse than ZapSet on long "
+            "inputs. We propose GlowNet.",
+            False,
+        ),
+    ],
+)
+def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compared: bool) -> None:
+    got = triples(extract_text(text))
+    assert any(t[0] == "COMPARED_WITH" and t[1] == "GlowNet" for t in got) is compared

@@ -491,6 +491,7 @@ COMPARE_WORDS: frozenset[str] = frozenset(
         "outperforms",
         "outperforming",
         "outpace",
+        "defeat",
         "rival",
         "baseline",
         "competitor",

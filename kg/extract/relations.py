@@ -9,7 +9,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   never a common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
-  sentence ("X outperforms Y", "compared to Y").
+  sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
+  sentence about the proposal stand for the main method ("It even beats Y").
 - PART_OF: a method the paper introduces after its main method, or that the main method
   "employs", "integrates", "consists of" (source = the part, target = the main method); a
   part is proposed too unless a term list knows it (a listed model it incorporates is used).
@@ -406,7 +407,9 @@ class RelationExtractor:
                 sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
             else:
                 sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start > comma]
-            self_reference = any(t.lower_ in _SELF_REFERENCES for t in sent)
+            self_reference = any(t.lower_ in _SELF_REFERENCES for t in sent) or (
+                _pronoun_subject(sent) and _speaks_of_own(doc, sent, spans, proposed)
+            )
             if not sources and main is not None and self_reference:
                 sources = [main]
             # "outperforms X on Y": Y is where they are compared, not what with.
@@ -422,6 +425,22 @@ class RelationExtractor:
                 for target in dict.fromkeys(targets):
                     found.append((source, target, sent))
         return found
+
+
+def _pronoun_subject(sent: Span) -> bool:
+    """Whether the sentence's subject is "it" ("It even beats X", "it is better than X")."""
+    return any(t.lower_ == "it" and t.dep_ in ("nsubj", "nsubjpass") for t in sent)
+
+
+def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, Span]) -> bool:
+    """Whether the sentence before ``sent`` is about the paper's own method (names a
+    proposal or speaks in the authors' voice), so that "it" in ``sent`` refers to it."""
+    if sent.start == 0:
+        return False
+    before = doc[sent.start - 1].sent
+    return any(t.lower_ in _SELF_REFERENCES for t in before) or any(
+        before.start <= s.start < before.end and s.kb_id_ in proposed for s in spans
+    )
 
 
 def _same_method(part: str, main: str) -> bool:
