@@ -329,3 +329,67 @@ def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: 
 def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compared: bool) -> None:
     got = triples(extract_text(text))
     assert any(t[0] == "COMPARED_WITH" and t[1] == "GlowNet" for t in got) is compared
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "proposed"),
+    [
+        # a passive verb of making, with a subject called new
+        (
+            "We study gesture generation. Then, a novel Glow Audio Transformer is devised to "
+            "attend to both modalities.",
+            "Glow Audio Transformer",
+            True,
+        ),
+        ("The Glow Audio Transformer was designed for speech.", "Glow Audio Transformer", False),
+        # a name the authors give in a relative clause
+        (
+            "On standard benchmarks, our approach, which we name GLOW-MAML, performs well.",
+            "GLOW-MAML",
+            True,
+        ),
+        ("The resulting algorithm, GlowCo, has a low sample complexity.", "GlowCo", True),
+        # a lowercase name given in the authors' voice
+        (
+            "First is a novel augmentation strategy called zebra-text mixing for training.",
+            "zebra-text mixing",
+            True,
+        ),
+        (
+            "Prior work used a strategy called zebra-text mixing for training.",
+            "zebra-text mixing",
+            False,
+        ),
+        # a second object parsed as a conjunct of the verb
+        (
+            "We present GlowTune for tuning, as well as a Pseudo Zebra Contrast (PZC) "
+            "mechanism to reduce bias.",
+            "Pseudo Zebra Contrast",
+            True,
+        ),
+    ],
+)
+def test_ways_of_saying_the_paper_contributes_a_method(
+    text: str, name: str, proposed: bool
+) -> None:
+    got = triples(extract_text(text))
+    assert (("PROPOSES", PAPER, name) in got) is proposed
+    assert (("USES", PAPER, name) in got) is not proposed
+
+
+@pytest.mark.parametrize(
+    ("second", "part"),
+    [
+        ("In GlowNet, a spatio-temporal glow encoder (SGE) captures long-range cues.", True),
+        ("Finally, an information glow module (IGM) merges the two streams.", True),
+        # another named method beside the main one is its baseline or backbone
+        ("GlowNet improves the Zebra Fusion Network (ZFN) by a wide margin.", False),
+        ("An information glow module was used by earlier trackers.", False),
+    ],
+)
+def test_a_component_the_authors_describe_after_their_method_is_its_part(
+    second: str, part: bool
+) -> None:
+    got = triples(extract_text(f"We propose GlowNet for segmentation. {second}"))
+    parts = {t[1] for t in got if t[0] == "PART_OF" and t[2] == "GlowNet"}
+    assert bool(parts) is part, got

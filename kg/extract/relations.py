@@ -4,15 +4,19 @@ Reads ``doc.spans["kg_entities"]`` and sets ``doc._.kg_relations`` to a list of
 ``(type, source, target, sentence_start_char, sentence_end_char)``: ``source``/``target``
 are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``doc.text``.
 
-- PROPOSES: the entity is (in) the object of "we propose/introduce/present …" or of a
-  passive "… is proposed", or named by the authors ("our X", "the proposed X", "termed X");
-  never a common-noun technique the term lists know ("triplet loss").
+- PROPOSES: the entity is (in) the object of "we propose/introduce/present …" (a second
+  object after "as well as" too) or of a passive "… is proposed", "a novel … is devised",
+  or named by the authors ("our X", "the proposed X", "termed X", "which we name X", "the
+  resulting algorithm, X", and in lowercase "a novel strategy called x"); never a
+  common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
   sentence about the proposal stand for the main method ("It even beats Y").
 - PART_OF: a method the paper introduces after its main method, or that the main method
-  "employs", "integrates", "consists of" (source = the part, target = the main method); a
+  "employs", "integrates", "consists of", or a component ("… module", "… encoder") that
+  follows it in a sentence naming the main method or giving the component a short form
+  (source = the part, target = the main method); a
   part is proposed too unless a term list knows it (a listed model it incorporates is used).
   The main method is the one the title leads with, else the first one proposed; a short
   form or a variant of the main method is never its part.
@@ -93,7 +97,9 @@ _PAPER_RELATION = {
 _SELF_REFERENCES = frozenset(["our", "we", "proposed", "ours"])
 # Heads of a described part of a method ("a semantic adaptation module", "a gated fusion
 # block"): in the authors' voice after their method, a part of it even in lowercase.
-_COMPONENT_NOUNS = frozenset(["module", "block", "unit", "mechanism", "branch", "component"])
+_COMPONENT_NOUNS = frozenset(
+    ["module", "block", "unit", "mechanism", "branch", "component", "encoder", "decoder"]
+)
 
 
 class RelationExtractor:
@@ -192,7 +198,17 @@ class RelationExtractor:
         # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
         if named and surface_contribution(span, self.propose_verbs):
             return True
-        return named and self._own_name(span)
+        if named:
+            return self._own_name(span)
+        # In lowercase, only a name given in the authors' voice ("a novel augmentation
+        # strategy called zebra-text mixing").
+        return after_naming_word(span) and self._voiced(span.sent) and not self.known(span.text)
+
+    def _voiced(self, sent: Span) -> bool:
+        """Whether a sentence speaks of the authors' own work: a word of theirs or of
+        newness, "resulting", or a propose verb."""
+        voiced = _SELF_REFERENCES | cues.NEW_WORDS | {"resulting"}
+        return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
 
     def _proposed_by_verb(self, span: Span, named: bool) -> bool:
         # A task inside the object ("a face recognition framework") is addressed, not
@@ -248,8 +264,7 @@ class RelationExtractor:
             return True  # "our X", "the proposed X" (not "prior work proposed X")
         if after_naming_word(span):
             # "the resulting model, named X": what the authors' steps result in is theirs
-            voiced = _SELF_REFERENCES | cues.NEW_WORDS | {"resulting"}
-            return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
+            return self._voiced(sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
             return True  # "our anomaly detection framework (ADF)"
         i = span.end
@@ -259,9 +274,14 @@ class RelationExtractor:
         window = [t.lower_ for t in doc[i : min(i + 4, span.sent.end)]]
         if window[:1] == [","] and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
-        # "Our approach, X, …"
+        # "Our approach, X, …", "The resulting algorithm, X, …"
         lead = [t.lower_ for t in doc[max(span.sent.start, span.start - 3) : span.start]]
-        if len(lead) == 3 and lead[0] == "our" and lead[2] == "," and window[:1] == [","]:
+        if (
+            len(lead) == 3
+            and lead[0] in ("our", "resulting")
+            and lead[2] == ","
+            and window[:1] == [","]
+        ):
             return True
         if window[:1] in (["is"], ["are"]) and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
@@ -334,7 +354,7 @@ class RelationExtractor:
                 or span.sent.start <= main_start
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
-                or not any(t.lower_ in _SELF_REFERENCES for t in span.sent)
+                or not self._own_voice_on_part(doc, spans, span, main)
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
@@ -367,6 +387,21 @@ class RelationExtractor:
             if (main_is_subject or passive) and span.sent.start >= main_start:
                 found.append((key, span.sent))
         return found
+
+    def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
+        """Whether the sentence of a would-be part speaks of the authors' method: their own
+        words ("our", "we"); for a component ("… module", "… encoder"), also the main
+        method's name ("In QZNet, a gate module …") or a short form the authors give it
+        there ("a fusion module (FM) combines"). Another named method beside the main one
+        is more often its baseline or backbone than its part."""
+        sent = span.sent
+        if any(t.lower_ in _SELF_REFERENCES for t in sent):
+            return True
+        if span.root.lemma_.lower() not in _COMPONENT_NOUNS:
+            return False
+        return any(s.kb_id_ == main and sent.start <= s.start < sent.end for s in spans) or any(
+            long.start == span.start and long.end == span.end for _, long in doc._.abbreviations
+        )
 
     @staticmethod
     def _is(doc: Doc, spans: list[Span], token: object, key: str) -> bool:

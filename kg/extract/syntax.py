@@ -12,6 +12,7 @@ from kg.extract.cues import (
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
     NAMING_WORDS,
+    NEW_WORDS,
     PASSIVE_PROPOSE_VERBS,
 )
 
@@ -74,6 +75,15 @@ def contribution_verb(
     for _ in range(8):
         dep = current.dep_
         head = current.head
+        if (
+            dep == "conj"
+            and current.pos_ in ("NOUN", "PROPN")
+            and head.lemma_.lower() in verb_set
+            and any(c.dep_ == "dobj" for c in head.children)
+        ):
+            # "we present X, as well as a Y mechanism": a second object parsed as a
+            # conjunct of the verb
+            return head if has_author_subject(head) else None
         if head is current or (head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS):
             return None
         if dep in _PHRASE_DEPS:
@@ -97,14 +107,18 @@ def contribution_verb(
                 break
             continue
         if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in _NAMING_VERBS:
-            if head.head is head:
-                # "we call our method X", "we name this approach X"
+            if head.head is head or (head.dep_ == "relcl" and has_author_subject(head, depth=1)):
+                # "we call our method X", "we name this approach X", "our approach, which
+                # we name X"
                 return head if has_author_subject(head, depth=1) else None
             current = head.head  # "a framework named X", "an optimizer, called X, …"
             continue
         if dep in _OBJECT_DEPS and head.lemma_.lower() in verb_set:
             if dep == "nsubjpass":
-                return head if head.lemma_.lower() in PASSIVE_PROPOSE_VERBS else None
+                # "X is proposed" whoever proposed it; "a novel X is devised" for the other
+                # verbs of making, which also describe how earlier work was made.
+                called_new = any(t.lower_ in NEW_WORDS for t in current.subtree)
+                return head if head.lemma_.lower() in PASSIVE_PROPOSE_VERBS or called_new else None
             return head if has_author_subject(head) else None
         if dep in ("dobj", "pobj", "prep", "acl", "relcl"):
             return None
