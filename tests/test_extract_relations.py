@@ -171,6 +171,15 @@ def test_title_lead_marks_the_proposed_method() -> None:
     assert titled == {"USES"}
 
 
+def test_a_title_leading_with_a_known_technique_in_plain_words_studies_it() -> None:
+    text = "Knowledge distillation trains small students. We bound the gap of the students."
+    title = "Knowledge Distillation: A Bound for Small Students"
+    assert kinds(text, "Knowledge distillation", title=title) == {"USES"}
+    # said to be new in the abstract, it is proposed whatever the title
+    text = "We propose a new knowledge distillation for small students."
+    assert "PROPOSES" in kinds(text, "knowledge distillation", title=title)
+
+
 def test_comparison_targets_exclude_where_the_comparison_happens() -> None:
     text = "We propose GlowNet, a sparse router. GlowNet outperforms BERT on HaloBench and TabSpin."
     got = triples(extract_text(text))

@@ -18,7 +18,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   follows it in a sentence naming the main method or giving the component a short form
   (source = the part, target = the main method); a
   part is proposed too unless a term list knows it (a listed model it incorporates is used).
-  The main method is the one the title leads with, else the first one proposed; a short
+  The main method is the one the title leads with (unless it is a technique the term
+  lists know in plain words, which the paper studies), else the first one proposed; a short
   form or a variant of the main method is never its part.
 """
 
@@ -138,6 +139,17 @@ class RelationExtractor:
             if span.kb_id_ not in proposed and self._is_contribution(span):
                 proposed[span.kb_id_] = span.sent
         titled = self._titled(doc._.kg_title, spans)
+        # A title that leads with a technique the term lists know in plain words ("Parallel
+        # Tempering on …", "Masked Image Modeling with …") studies or extends it; only
+        # the abstract's own words make it a contribution.
+        studied = {
+            s.kb_id_
+            for s in spans
+            if s.kb_id_ in titled
+            and self.known(s.text)
+            and not any(is_name_shaped(t.text) for t in s)
+        }
+        titled = [key for key in titled if key not in studied or key in proposed]
         for key in titled:
             proposed.setdefault(key, first_sentence[key])
         self._add_variants(spans, proposed)
