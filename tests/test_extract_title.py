@@ -115,6 +115,9 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         ("Ripple Gate Networks for Long Documents", ("Method", "Ripple Gate Networks")),
         # A title that is only the name may end in a known family.
         ("Tidal Convolutional Neural Networks", ("Method", "Tidal Convolutional Neural Networks")),
+        # Before a colon, capitalized words that coin a name, whatever their head.
+        ("Kelp Poisoning: Defending Routers Against Theft", ("Method", "Kelp Poisoning")),
+        ("Ripple Pop-Up: Inferring Objects From Hands", ("Method", "Ripple Pop-Up")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -132,6 +135,11 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "When Routing Fails: Sparse Tokens",  # a clause
         "Robust Few-Shot Learning: Sparse Tokens",  # a task, read as one
         "Graph Neural Networks for Long Documents",  # a listed family, not a new name
+        "Adversarial Robustness: Routing Tokens Sparsely",  # a property
+        "Align Your Routers: Sparse Tokens at Scale",  # a slogan
+        "No More Dense Routers: Sparse Tokens",
+        "Emergent Token Representations: Sparse Routing",  # what a model computes
+        "Translating Robot Skills: Sparse Routing",  # led by a verb
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

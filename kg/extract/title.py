@@ -31,7 +31,9 @@ learning, not a problem: no task.
 
 A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
 what the paper contributes: a single word, or a few capitalized words ending in a method head
-("Residual Gate Networks: …"), is the paper's proposal even where the abstract calls it
+("Residual Gate Networks: …") or coining a name no term list knows ("Ripple Pop-Up: …",
+"Kelp Poisoning: …"; not a property, a kind, a means noun, or a slogan such as "X Matters",
+"No More X", "Align Your X"), is the paper's proposal even where the abstract calls it
 something else. Without a colon, a few capitalized words ending in a method head before the
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"). It is a Dataset when the rest of the title says
@@ -145,6 +147,17 @@ _MEANS_HEADS = frozenset(
     ]
 )
 _PUNCT_EDGES = " \t\"'“”‘’.,;"
+#: Words that make a title's lead a clause or a slogan ("X Matters", "X Is All You Need",
+#: "No More X", "X as Y"), not a name.
+_CLAUSE_WORDS = frozenset(
+    [
+        *("as", "no", "not", "more", "is", "are", "be", "all", "you", "need", "matter"),
+        *("matters", "can", "do", "does", "meets", "beyond", "than", "we", "it", "then"),
+        *("your", "our", "my", "me", "what", "don't", "don’t", "hypothesis"),
+    ]
+)
+#: Endings of nouns of a property or a phenomenon ("Robustness", "Stability", "Variance").
+_PROPERTY_ENDINGS = ("ness", "ity", "ence", "ance", "ism", "ility")
 
 
 class TitleReader:
@@ -239,12 +252,31 @@ class TitleReader:
         if words[0].lower() in _CLAUSE_OPENERS or words[0].lower() in self.leading:
             return None
         head = words[-1].lower().removesuffix("s")
-        if len(words) > 1 and not (len(words) <= 4 and head in _METHOD_HEADS):
+        if len(words) > 1 and not (
+            len(words) <= 4 and (head in _METHOD_HEADS or (len(parts) == 2 and self._coined(words)))
+        ):
             return None
         if len(words) > 1 and self.is_task(words):
             return None  # "Robust Few-Shot Learning: …" leads with a task, read as one
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in rest.split()}
         return ("Dataset" if after & _DATASET_WORDS else "Method"), words
+
+    def _coined(self, words: list[str]) -> bool:
+        """Whether capitalized words before a title's colon coin a name ("Ripple Pop-Up:
+        …", "Gated Kelp Poisoning: …") rather than name a known thing, a kind or a property
+        ("Adversarial Robustness: …", "Local Algorithms: …")."""
+        head = words[-1].lower()
+        lowered = {w.lower() for w in words}
+        return (
+            not lowered & _CLAUSE_WORDS
+            and not (words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads)
+            and head.removesuffix("s") not in _MEANS_HEADS | _OBJECT_HEADS
+            and self.lexicon.type_of(" ".join(words)) is None
+            and not self.lexicon.is_generic(" ".join(words))
+            and head.removesuffix("s") not in _GENERIC_HEADS
+            and not head.endswith(_PROPERTY_ENDINGS)
+            and not any(w.lower() in self.leading for w in words)
+        )
 
     def _new_name_lead(self, words: list[str], whole: bool = False) -> bool:
         """Whether the words before a title's first connective can be a new name: several
