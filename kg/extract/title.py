@@ -156,6 +156,10 @@ _CLAUSE_WORDS = frozenset(
         *("your", "our", "my", "me", "what", "don't", "don’t", "hypothesis"),
     ]
 )
+#: Heads of what a theory paper proves ("Sharp Regret Bounds: …"), not a method.
+_RESULT_HEADS = frozenset(
+    ["bound", "guarantee", "result", "theorem", "theory", "analysis", "law", "limit", "lemma"]
+)
 #: Endings of nouns of a property or a phenomenon ("Robustness", "Stability", "Variance").
 _PROPERTY_ENDINGS = ("ness", "ity", "ence", "ance", "ism", "ility")
 
@@ -270,7 +274,7 @@ class TitleReader:
         return (
             not lowered & _CLAUSE_WORDS
             and not (words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads)
-            and head.removesuffix("s") not in _MEANS_HEADS | _OBJECT_HEADS
+            and head.removesuffix("s") not in _MEANS_HEADS | _OBJECT_HEADS | _RESULT_HEADS
             and self.lexicon.type_of(" ".join(words)) is None
             and not self.lexicon.is_generic(" ".join(words))
             and head.removesuffix("s") not in _GENERIC_HEADS
