@@ -417,6 +417,14 @@ def _drop_inner_acronym(text: str) -> str:
     return text
 
 
+def span_name(surface: str) -> str:
+    """The name an extraction shows for a span: no quote or stray mark at its edges and
+    no acronym defined inside it ("out-of-distribution (OOD) detection" → "out-of-distribution
+    detection"). Resolution cleans further (``clean_surface``) with the corpus in view."""
+    text = " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
+    return _drop_inner_acronym(text) or surface
+
+
 def clean_defined_surface(surface: str, acronyms: list[str]) -> str:
     """``clean_surface``, unless the words it would drop are spelled out by an acronym the
     extraction pairs with the name ("competitive gradient descent (CGD)", "top-5 recall
@@ -1027,8 +1035,9 @@ def display_name(surface: str) -> str:
     """How a resolved entity shows ``surface``: without filler words in front when a name of
     two words or a name-shaped token is left ("Existing NAT" → "NAT", "Recent Neural Radiance
     Fields" → "Neural Radiance Fields"), and without a lowercase kind word behind a
-    name-shaped token ("CAVE dataset" → "CAVE", "pAp@k metric" → "pAp@k"); otherwise as
-    written ("Bradley-Terry model", "Standard Bayesian")."""
+    name-shaped token ("CAVE dataset" → "CAVE", "pAp@k metric" → "pAp@k"); otherwise, and
+    for a name a term list knows ("standard accuracy"), as written ("Bradley-Terry model",
+    "Standard Bayesian")."""
     fillers = _filler_words()
     surface = re.sub(
         r"\\(['`^\"~])\{?([A-Za-z])\}?",
@@ -1037,6 +1046,8 @@ def display_name(surface: str) -> str:
     )
     words = surface.split(" ")
     while len(words) > 1 and _is_front_filler(words[0], fillers):
+        if lexicon_types(" ".join(words)):
+            break  # a term list knows the name with its first word ("standard accuracy")
         rest = " ".join(words[1:])
         if not (len(words) > 2 or _is_model_token(rest) or is_known_word(rest)):
             break
@@ -1046,9 +1057,19 @@ def display_name(surface: str) -> str:
         and words[-1].islower()
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
         and _is_model_token(" ".join(words[:-1]))
+        and not _measure_named_by_a_model(words)
     ):
         words = words[:-1]
     return " ".join(words)
+
+
+def _measure_named_by_a_model(words: list[str]) -> bool:
+    """ "CLIP score": a measure named after a model the term lists know as a method, not
+    the model ("BLEU score" is BLEU, a measure itself)."""
+    if singularize(words[-1]) not in ("score", "metric", "criterion"):
+        return False
+    kinds = lexicon_types(" ".join(words[:-1]))
+    return bool(kinds) and "Metric" not in kinds
 
 
 def _sentence_case(word: str) -> str:

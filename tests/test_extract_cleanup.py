@@ -35,6 +35,9 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         ("we tune T9 (Brandt et al., 2020) here", "we tune T9 here"),
         ("as (Okafor and Lind, 2019; Ruiz, 2021) show", "as show"),
         ("a model (Zeta-3, 2022) and the set [0, 1]", "a model (Zeta-3, 2022) and the set [0, 1]"),
+        # A LaTeX tie is a space; a tilde for "about" stays.
+        ("Kelp Trees~(KT) and Table~2", "Kelp Trees (KT) and Table 2"),
+        ("about ~5% of it", "about ~5% of it"),
         ("", ""),
     ],
 )

@@ -13,6 +13,7 @@ from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.shapes import is_name_shaped, should_merge
 from kg.extract.syntax import descriptors
 from kg.model import Extraction
+from kg.names import span_name
 
 
 def typed(extraction: Extraction) -> dict[str, str]:
@@ -936,3 +937,23 @@ def test_a_defined_name_ending_in_a_listed_method_is_a_method_whatever_it_is_cal
 def test_a_listed_name_with_a_number_is_found_written_with_a_space() -> None:
     got = typed(extract_text("We fine-tune it on Caltech 101 and on CIFAR-10."))
     assert got == {"Caltech 101": "Dataset", "CIFAR-10": "Dataset"}
+
+
+def test_a_name_tied_to_its_short_form_by_a_latex_tie_is_found() -> None:
+    names = {
+        e.name for e in extract_text("We introduce Quick Zebra Trees~(QZT) for kelp.").entities
+    }
+    assert "Quick Zebra Trees" in names
+
+
+@pytest.mark.parametrize(
+    ("surface", "name"),
+    [
+        ("out-of-distribution (OOD) detection", "out-of-distribution detection"),
+        ("Quick Zebra Network”", "Quick Zebra Network"),
+        ('zebra gate pooling"', "zebra gate pooling"),
+        ("Kelp (QZ) gates", "Kelp (QZ) gates"),  # not a definition: kept
+    ],
+)
+def test_the_name_of_a_span_has_no_edge_quotes_or_inner_definition(surface: str, name: str) -> None:
+    assert span_name(surface) == name

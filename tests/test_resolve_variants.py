@@ -534,6 +534,8 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     assert display_name("SOTA CNN") == "CNN"
     assert display_name("Recent Neural Radiance Fields") == "Neural Radiance Fields"
     assert display_name("MuJoCo environments") == "MuJoCo"
+    # a name a term list knows with its first word keeps it
+    assert display_name("standard accuracy") == "standard accuracy"
 
 
 def test_a_filler_word_that_starts_a_sentence_is_still_a_filler() -> None:

@@ -67,6 +67,8 @@ _LATEX = re.compile(
     r"|\\(?P<space>[,;:! ])"
     r"|\\(?P<command>[A-Za-z]+)\*?"
     r"|(?P<drop>[${}])"
+    # A LaTeX tie between words ("Trees~(NEXT)", "Table~1") is a space; "~5%" stays.
+    r"|(?<=[A-Za-z0-9.)])(?P<tie>~)(?=[A-Za-z0-9(\[\\])"
 )
 
 
@@ -147,7 +149,7 @@ def clean(text: str) -> Cleaned:
             continue
         for i in range(start, end):
             keep[i] = False
-        if match.group("space"):
+        if match.group("space") or match.group("tie"):
             inserts[start] = (" ", end)
         elif match.group("command") in _SYMBOLS:
             inserts[start] = (_SYMBOLS[match.group("command")], end)

@@ -22,7 +22,7 @@ from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
-from kg.names import reject_reason, unqualified_metric
+from kg.names import display_name, reject_reason, span_name, unqualified_metric
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -104,6 +104,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         name = next(
             (t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len)
         )
+        name = display_name(span_name(name))
         surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
         mentions = []
         for span in spans:
