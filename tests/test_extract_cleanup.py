@@ -35,6 +35,12 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         ("we tune T9 (Brandt et al., 2020) here", "we tune T9 here"),
         ("as (Okafor and Lind, 2019; Ruiz, 2021) show", "as show"),
         ("a model (Zeta-3, 2022) and the set [0, 1]", "a model (Zeta-3, 2022) and the set [0, 1]"),
+        ("slice sampling (MacKay, 2003). We", "slice sampling. We"),
+        ("a sampler (Quokka, Zebra, and LeCun, 2010) is", "a sampler is"),
+        ("nets (ResNet, 2016) and", "nets (ResNet, 2016) and"),
+        ("as introduced by Quokka, Zebra and MacKay 2010, it", "as introduced by , it"),
+        ("as shown by Quokka et al. (2021), it", "as shown by , it"),
+        ("measured by BLEU 2002 here", "measured by BLEU 2002 here"),
         # A LaTeX tie is a space; a tilde for "about" stays.
         ("Kelp Trees~(KT) and Table~2", "Kelp Trees (KT) and Table 2"),
         ("about ~5% of it", "about ~5% of it"),

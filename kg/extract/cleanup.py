@@ -109,9 +109,17 @@ def _mark_urls(text: str, keep: list[bool]) -> None:
             keep[i] = False
 
 
+# A surname, with the prefixes written with a capital inside ("MacKay", "LeCun", "O'Neil").
+_SURNAME = r"(?:Mac|Mc|De|Di|Du|La|Le|O')?[A-Z][a-z]+"
 _AUTHORS = re.compile(
-    r"\((?:see\s+)?[A-Z][a-z]+(?:[- ][A-Z][a-z]+)*"
-    r"(?:\s+(?:and|&)\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)*)?,\s*(?:19|20)\d{2}"
+    rf"\((?:see\s+)?{_SURNAME}(?:[- ]{_SURNAME})*"
+    rf"(?:,\s+{_SURNAME}(?:-{_SURNAME})*)*"
+    rf"(?:,?\s+(?:and|&)\s+{_SURNAME}(?:-{_SURNAME})*)?,\s*(?:19|20)\d{{2}}"
+)
+# A citation in running text after "by": "introduced by Quokka, Zebra and MacKay 2010".
+_RUNNING_CITATION = re.compile(
+    rf"(?<=\bby\s)(?:{_SURNAME}(?:,\s+{_SURNAME})*(?:,?\s+(?:and|&)\s+{_SURNAME})?"
+    rf"(?:\s+et\s+al\.?)?,?\s+\(?(?:19|20)\d{{2}}[a-z]?\)?)"
 )
 
 
@@ -133,6 +141,9 @@ def clean(text: str) -> Cleaned:
         if _is_citation(match.group()):
             for i in range(match.start(), match.end()):
                 keep[i] = False
+    for match in _RUNNING_CITATION.finditer(text_in):
+        for i in range(match.start(), match.end()):
+            keep[i] = False
     for match in _EMPHASIS.finditer(text_in):
         marker = len(match.group(1))
         for i in (
