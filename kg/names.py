@@ -581,7 +581,8 @@ def synonym_keys() -> dict[str, str]:
 
 
 #: British spellings that make no other name: "-isation", "-iser", "-ising", "-ised", "-yse",
-#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our"; and "adaption".
+#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our"; "adaption"; and
+#: "X-conditional" for "X-conditioned".
 _BRITISH = (
     (re.compile(r"is(ations?|ers?|ing|ed)\b", re.IGNORECASE), r"iz\1"),
     (re.compile(r"(?<=[a-z])ys(e|ed|ing)\b", re.IGNORECASE), r"yz\1"),
@@ -595,6 +596,8 @@ _BRITISH = (
     (re.compile(r"\b(colo|behavio|neighbo|favo|flavo|harbo)ur", re.IGNORECASE), r"\1r"),
     # a variant spelling the field often writes for one noun ("domain adaption")
     (re.compile(r"\badaption(s?)\b", re.IGNORECASE), r"adaptation\1"),
+    # two forms of one compound adjective ("class-conditional" / "class-conditioned")
+    (re.compile(r"(?<=\w)-conditional\b", re.IGNORECASE), "-conditioned"),
 )
 
 
