@@ -957,3 +957,9 @@ def test_a_name_tied_to_its_short_form_by_a_latex_tie_is_found() -> None:
 )
 def test_the_name_of_a_span_has_no_edge_quotes_or_inner_definition(surface: str, name: str) -> None:
     assert span_name(surface) == name
+
+
+def test_code_hosts_licences_and_accelerators_are_no_entities() -> None:
+    text = "We train QZNet on TPUv3 pods and release it on GitHub under Apache-2.0."
+    names = {e.name for e in extract_text(text).entities}
+    assert names.isdisjoint({"TPUv3", "GitHub", "Apache-2.0"})

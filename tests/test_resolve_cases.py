@@ -269,6 +269,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("x^2 regularizer", "formalism"),
         ("KimLM21", "citation"),
         ("deep learning", "field"),
+        ("self-supervised setting", "head noun"),
+        ("low-data regimes", "head noun"),
+        ("fMRI", "modality"),
     ],
 )
 def test_reject_class(surface: str, reason: str) -> None:
