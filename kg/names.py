@@ -767,6 +767,10 @@ def reject_reason(surface: str) -> str | None:
     # whose name ends in a listed object of measure theory or geometry.
     if any(norm.endswith(" " + ending) for ending in _object_endings()):
         return "formalism"
+    # "tabular Markov decision processes", "constrained MDPs": a class of the decision
+    # process, the formal model of a reinforcement learning problem, not a task or method.
+    if _DECISION_PROCESS.search(norm):
+        return "formalism"
     # "K benchmark", "K environment": one character and kind words, a piece of a longer name;
     # "algorithm", "benchmark suite": kind words alone.
     fillers = _filler_words()
@@ -979,6 +983,7 @@ def _without_front_fillers(text: str) -> str:
 #: "probability measure", "Bregman divergence", "Pareto front").
 #: ("rate": "<method> convergence rate", "adaptive masking rate" are properties of a run.)
 _OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier", "rate"})
+_DECISION_PROCESS = re.compile(r"\s(?:markov decision process(?:es)?|mdps?)$")
 
 
 @functools.cache

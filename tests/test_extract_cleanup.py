@@ -41,6 +41,7 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         ("as introduced by Quokka, Zebra and MacKay 2010, it", "as introduced by , it"),
         ("as shown by Quokka et al. (2021), it", "as shown by , it"),
         ("measured by BLEU 2002 here", "measured by BLEU 2002 here"),
+        ("we run Fᴇᴅ" + "Aᴠɢ rounds", "we run FedAvg rounds"),
         # A LaTeX tie is a space; a tilde for "about" stays.
         ("Kelp Trees~(KT) and Table~2", "Kelp Trees (KT) and Table 2"),
         ("about ~5% of it", "about ~5% of it"),

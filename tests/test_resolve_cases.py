@@ -272,6 +272,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("self-supervised setting", "head noun"),
         ("low-data regimes", "head noun"),
         ("fMRI", "modality"),
+        ("tabular Markov decision processes", "formalism"),
+        ("constrained MDPs", "formalism"),
     ],
 )
 def test_reject_class(surface: str, reason: str) -> None:
@@ -280,7 +282,10 @@ def test_reject_class(surface: str, reason: str) -> None:
 
 @pytest.mark.parametrize(
     "surface",
-    ["F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS", "DDPM"],
+    [
+        *("F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS"),
+        *("DDPM", "multi-agent Markov games", "MDP-based planning"),
+    ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
     assert reject_reason(surface) is None

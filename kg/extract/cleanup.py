@@ -7,6 +7,7 @@ the original abstract, so mention offsets always slice the text the user gave us
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 # Commands that stand for a symbol we want the parser to see (``2.17$\times$`` → ``2.17×``).
@@ -38,6 +39,7 @@ _SYMBOLS: dict[str, str] = {
 }
 
 # Characters replaced one for one, so they never shift an offset.
+_SMALL_CAPITAL = "LATIN LETTER SMALL CAPITAL "
 _CHAR_MAP = str.maketrans(
     {
         "\u00a0": " ",  # no-break space
@@ -45,6 +47,13 @@ _CHAR_MAP = str.maketrans(
         "\u202f": " ",
         "\u2010": "-",
         "\u2011": "-",  # non-breaking hyphen, common in pasted abstracts
+        # Small capitals typeset the lowercase letters of a name ("FᴇᴅAᴠɢ" is FedAvg).
+        **{
+            chr(code): unicodedata.name(chr(code)).removeprefix(_SMALL_CAPITAL).lower()
+            for code in range(0x0250, 0xA7FF)
+            if unicodedata.name(chr(code), "").startswith(_SMALL_CAPITAL)
+            and len(unicodedata.name(chr(code))) == len(_SMALL_CAPITAL) + 1
+        },
     }
 )
 
