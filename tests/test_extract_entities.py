@@ -963,3 +963,27 @@ def test_code_hosts_licences_and_accelerators_are_no_entities() -> None:
     text = "We train QZNet on TPUv3 pods and release it on GitHub under Apache-2.0."
     names = {e.name for e in extract_text(text).entities}
     assert names.isdisjoint({"TPUv3", "GitHub", "Apache-2.0"})
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        (
+            "We fit QZNet with mean-field stochastic variational inference.",
+            "mean-field stochastic variational inference",
+            "Method",
+        ),
+        (
+            "We train kelp detectors with continuous pseudo-labeling.",
+            "continuous pseudo-labeling",
+            "Method",
+        ),
+        (
+            "We study few-shot semantic segmentation of kelp.",
+            "few-shot semantic segmentation",
+            "Task",
+        ),
+    ],
+)
+def test_a_name_ending_in_a_listed_name_is_of_its_type(text: str, name: str, kind: str) -> None:
+    assert typed(extract_text(text))[name] == kind

@@ -470,15 +470,30 @@ class EntityRecognizer:
                 return found, DESCRIBED
         if own:
             return own, OWN_HEAD
+        # A name ending in a listed one of two words or more ("mean-field stochastic
+        # variational inference") is a variant of it.
+        listed = self._listed_ending(span)
+        if listed:
+            return listed, OWN_HEAD
         context = self._context_type(span)
         if context:
             return context, CONTEXT
         return None, 0
 
+    def _task_named(self, doc: Doc, start: int, end: int) -> Candidate:
+        """A name whose head is a task word, typed Task unless it ends in a listed name of
+        another type: "mean-field stochastic variational inference" is a variant of the
+        listed method "variational inference", not a task."""
+        listed = self._listed_ending(doc[start:end])
+        return Candidate(start, end, listed or "Task", OWN_HEAD)
+
     def _listed_ending(self, span: Span) -> str | None:
         """The type of a listed name of two words or more that ``span`` ends in."""
         for k in range(span.start + 1, span.end - 1):
-            known = self.lexicon.type_of(span.doc[k : span.end].text)
+            tail = span.doc[k : span.end]
+            if sum(t.is_alpha for t in tail) < 2:
+                break  # one word left ("D-map" ends in "map", no listed name)
+            known = self.lexicon.type_of(tail.text)
             if known:
                 return known
         return None
@@ -893,7 +908,7 @@ class EntityRecognizer:
                 continue
             if modifiers[0].text == "-" or token.text[:1].isupper():
                 continue  # a title-case name is typed as a whole ("Sparse Planning" methods)
-            found.append(Candidate(start, token.i + 1, "Task", OWN_HEAD))
+            found.append(self._task_named(token.doc, start, token.i + 1))
         return found
 
     def _chunk_candidates(self, doc: Doc) -> list[Candidate]:
@@ -993,7 +1008,7 @@ class EntityRecognizer:
                     continue
                 if any(t.pos_ in ("VERB", "AUX") and t.dep_ != "amod" for t in modifiers):
                     continue
-                found.append(Candidate(start, root.i + 1, "Task", OWN_HEAD))
+                found.append(self._task_named(doc, start, root.i + 1))
             elif lemma in self.metric_heads or root.lower_ in self.metric_heads:
                 # Only name-like modifiers belong to a metric name: "P95 latency", "top-5 accuracy".
                 named = root.i
