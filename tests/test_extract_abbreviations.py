@@ -61,6 +61,15 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We propose Quick Zebra Network(QZNet) for kelp.",
             [("QZNet", "Quick Zebra Network")],
         ),
+        # … and one closed against the next sentence or clause.
+        (
+            "We propose Quick Zebra Network (QZN).To test it, we count kelp.",
+            [("QZN", "Quick Zebra Network")],
+        ),
+        (
+            "It beats neural kelp play (NKP)—on most games.",
+            [("NKP", "neural kelp play")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:

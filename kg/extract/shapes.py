@@ -40,6 +40,12 @@ _NAME_FINAL_PERIOD = (
 
 
 _GLUED_PARENTHESIS = r"(?<=[a-z]{4})\((?=[A-Z0-9][A-Za-z0-9\-]*[A-Za-z0-9]$)"
+# A closing parenthesis with the next sentence or clause typed against it ("(QZN).To allow",
+# "(QZN)—on"): the parenthesis and the mark after it are tokens of their own.
+_GLUED_AFTER_PARENTHESIS = (
+    r"(?<=[A-Za-z0-9])\)(?=[.,;:\u2014\u2013]?[A-Za-z]{2})",
+    r"(?<=\))[.,;:\u2014\u2013](?=[A-Za-z]{2})",
+)
 
 
 def keep_names_whole(nlp: Language) -> None:
@@ -61,7 +67,7 @@ def keep_names_whole(nlp: Language) -> None:
     # does a parenthesis typed without its space before a short form or a citation
     # ("Quick Zebra Network(QZNet)"), which would otherwise hide the definition. A short
     # word before it ("O(N)", "log(K)") is a function of mathematics.
-    infixes = [*nlp.Defaults.infixes, r"-{2,}", _GLUED_PARENTHESIS]
+    infixes = [*nlp.Defaults.infixes, r"-{2,}", _GLUED_PARENTHESIS, *_GLUED_AFTER_PARENTHESIS]
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
 
 
