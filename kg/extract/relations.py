@@ -16,8 +16,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - PART_OF: a method the paper introduces after its main method, or that the main method
   "employs", "integrates", "consists of", or a component ("… module", "… encoder") that
   follows it in a sentence naming the main method or giving the component a short form
-  (source = the part, target = the main method); a
-  part is proposed too unless a term list knows it (a listed model it incorporates is used).
+  (source = the part, target = the main method); a part is proposed too unless a term list
+  knows it (a listed model it incorporates is used).
   The main method is the one the title leads with (unless it is a technique the term
   lists know in plain words, which the paper studies), else the first one proposed; a short
   form or a variant of the main method is never its part.
