@@ -987,3 +987,16 @@ def test_code_hosts_licences_and_accelerators_are_no_entities() -> None:
 )
 def test_a_name_ending_in_a_listed_name_is_of_its_type(text: str, name: str, kind: str) -> None:
     assert typed(extract_text(text))[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The kelp sketch keeps its accuracy guarantees under an adaptive adversary.", False),
+        ("Each subproblem is solved up to certain accuracy by the QZNet solver.", False),
+        ("QZNet reaches 91% accuracy on ZapSet.", True),
+        ("QZNet improves accuracy and keeps its accuracy guarantees.", True),
+    ],
+)
+def test_a_measure_an_analysis_promises_is_no_reported_metric(text: str, metric: bool) -> None:
+    assert (typed(extract_text(text)).get("accuracy") == "Metric") is metric

@@ -1478,6 +1478,12 @@ class EntityRecognizer:
             if s.label_ == "Task" and not in_background(s) and not self._names_a_means(s)
         }
         spans = [s for s in spans if s.label_ != "Task" or s.kb_id_ in addressed]
+        # "accuracy guarantees", "up to a certain accuracy": a measure named as what an
+        # analysis promises or a solver is run to, not a result the paper reports. An
+        # entity all of whose mentions are such is dropped.
+        promised = {s.kb_id_ for s in spans if s.label_ == "Metric" and _promised(s)}
+        promised -= {s.kb_id_ for s in spans if s.label_ == "Metric" and not _promised(s)}
+        spans = [s for s in spans if s.kb_id_ not in promised]
         # A distance or divergence the paper never measures results with is an object of
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
         # of the entity counts, its acronym's too.
@@ -1680,6 +1686,21 @@ def make_entity_recognizer(
         measured_words,
         recognized_key,
     )
+
+
+#: Nouns a measure modifies when it names what an analysis promises ("accuracy guarantee").
+_PROMISE_NOUNS = frozenset(["guarantee", "bound", "requirement", "certificate"])
+#: Words before a measure that make it a level a solver is run to ("up to certain accuracy").
+_LEVEL_WORDS = frozenset(["certain", "arbitrary", "desired", "prescribed", "given", "target"])
+
+
+def _promised(span: Span) -> bool:
+    """Whether a measure is named as a promise of an analysis or a level to reach."""
+    root = span.root
+    if root.dep_ in ("compound", "amod", "nmod") and root.head.lemma_.lower() in _PROMISE_NOUNS:
+        return True
+    before = span.doc[max(span.sent.start, span.start - 2) : span.start]
+    return any(t.lower_ in _LEVEL_WORDS for t in before)
 
 
 def _doing(span: Span) -> bool:
