@@ -351,6 +351,17 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             True,
         ),
         ("The Glow Audio Transformer was designed for speech.", "Glow Audio Transformer", False),
+        # a passive of earlier work
+        (
+            "Recently, random glow attentions (RGAs) are proposed to speed up attention.",
+            "random glow attentions",
+            False,
+        ),
+        (
+            "The Glow Audio Transformer has been proposed for speech. We study its bias.",
+            "Glow Audio Transformer",
+            False,
+        ),
         # a name the authors give in a relative clause
         (
             "On standard benchmarks, our approach, which we name GLOW-MAML, performs well.",

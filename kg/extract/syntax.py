@@ -116,7 +116,10 @@ def contribution_verb(
         if dep in _OBJECT_DEPS and head.lemma_.lower() in verb_set:
             if dep == "nsubjpass":
                 # "X is proposed" whoever proposed it; "a novel X is devised" for the other
-                # verbs of making, which also describe how earlier work was made.
+                # verbs of making, which also describe how earlier work was made. "X has
+                # been proposed", "X was recently proposed" tell of earlier work.
+                if _told_of_earlier_work(head):
+                    return None
                 called_new = any(t.lower_ in NEW_WORDS for t in current.subtree)
                 return head if head.lemma_.lower() in PASSIVE_PROPOSE_VERBS or called_new else None
             return head if has_author_subject(head) else None
@@ -124,6 +127,20 @@ def contribution_verb(
             return None
         return None
     return None
+
+
+#: Adverbs that date a passive "… is proposed" before this paper.
+_EARLIER_ADVERBS = frozenset(["recently", "previously", "originally", "already", "initially"])
+
+
+def _told_of_earlier_work(verb: Token) -> bool:
+    """ "X has been proposed", "X was recently proposed", "Recently, X are proposed": a
+    passive of earlier work."""
+    return any(
+        (child.dep_ == "aux" and child.lemma_.lower() == "have")
+        or (child.dep_ == "advmod" and child.lower_ in _EARLIER_ADVERBS)
+        for child in verb.children
+    )
 
 
 def after_naming_word(span: Span) -> bool:
