@@ -580,10 +580,10 @@ def synonym_keys() -> dict[str, str]:
     return keys
 
 
-#: British spellings that make no other name: "-isation", "-iser", "-ising", "-ised", "-yse",
-#: a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our"; "adaption"; and
-#: "X-conditional" for "X-conditioned".
-_BRITISH = (
+#: Spellings of one word that make no other name: the British "-isation", "-iser", "-ising",
+#: "-ised", "-yse", a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our";
+#: "adaption"; and "X-conditional" for "X-conditioned".
+_SPELLING_VARIANTS = (
     (re.compile(r"is(ations?|ers?|ing|ed)\b", re.IGNORECASE), r"iz\1"),
     (re.compile(r"(?<=[a-z])ys(e|ed|ing)\b", re.IGNORECASE), r"yz\1"),
     (
@@ -603,7 +603,7 @@ _BRITISH = (
 
 def american_spelling(text: str) -> str:
     """``text`` with American spellings: "language modelling" → "language modeling"."""
-    for pattern, replacement in _BRITISH:
+    for pattern, replacement in _SPELLING_VARIANTS:
         text = pattern.sub(replacement, text)
     return text
 
@@ -983,6 +983,8 @@ def _without_front_fillers(text: str) -> str:
 #: "probability measure", "Bregman divergence", "Pareto front").
 #: ("rate": "<method> convergence rate", "adaptive masking rate" are properties of a run.)
 _OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier", "rate"})
+#: A class of Markov decision process, normalized ("tabular markov decision processes",
+#: "constrained mdps").
 _DECISION_PROCESS = re.compile(r"\s(?:markov decision process(?:es)?|mdps?)$")
 
 

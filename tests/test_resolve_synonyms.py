@@ -234,27 +234,14 @@ def test_a_variant_spelling_of_a_task_noun_joins_the_usual_one() -> None:
 
 
 def test_two_forms_of_a_compound_adjective_are_one_name() -> None:
-    corpus = [
-        paper(
-            "a",
-            "We study class-conditional kelp generation.",
-            ("Task", "class-conditional kelp generation", []),
-        ),
-        paper(
-            "b",
-            "We study class-conditioned kelp generation.",
-            ("Task", "class-conditioned kelp generation", []),
-        ),
-        paper(
-            "c",
-            "We study conditional kelp generation.",
-            ("Task", "conditional kelp generation", []),
-        ),
-    ]
+    names = ["class-conditional kelp generation", "class-conditioned kelp generation"]
+    names.append("conditional kelp generation")
+    pids = "abc"
+    corpus = [paper(pids[k], f"We study {n}.", ("Task", n, [])) for k, n in enumerate(names)]
     resolution = resolve(corpus)
-    joined = target(resolution, "a", "Task", "class-conditional kelp generation")
-    assert target(resolution, "b", "Task", "class-conditioned kelp generation") == joined
-    assert target(resolution, "c", "Task", "conditional kelp generation") != joined
+    joined = target(resolution, "a", "Task", names[0])
+    assert target(resolution, "b", "Task", names[1]) == joined
+    assert target(resolution, "c", "Task", names[2]) != joined
 
 
 def test_a_dataset_named_by_its_data_and_a_task_is_the_dataset_not_the_task() -> None:

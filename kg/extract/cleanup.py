@@ -40,6 +40,9 @@ _SYMBOLS: dict[str, str] = {
 
 # Characters replaced one for one, so they never shift an offset.
 _SMALL_CAPITAL = "LATIN LETTER SMALL CAPITAL "
+# The Unicode blocks that hold small capitals: IPA Extensions, Phonetic Extensions and
+# Latin Extended-D.
+_SMALL_CAPITAL_BLOCKS = (range(0x0250, 0x02B0), range(0x1D00, 0x1D80), range(0xA720, 0xA800))
 _CHAR_MAP = str.maketrans(
     {
         "\u00a0": " ",  # no-break space
@@ -50,7 +53,8 @@ _CHAR_MAP = str.maketrans(
         # Small capitals typeset the lowercase letters of a name ("FᴇᴅAᴠɢ" is FedAvg).
         **{
             chr(code): unicodedata.name(chr(code)).removeprefix(_SMALL_CAPITAL).lower()
-            for code in range(0x0250, 0xA7FF)
+            for block in _SMALL_CAPITAL_BLOCKS
+            for code in block
             if unicodedata.name(chr(code), "").startswith(_SMALL_CAPITAL)
             and len(unicodedata.name(chr(code))) == len(_SMALL_CAPITAL) + 1
         },

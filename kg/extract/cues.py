@@ -701,6 +701,9 @@ RELEASE_VERBS: frozenset[str] = frozenset(["release", "curate", "collect", "anno
 #: Words right before the name an author gives ("a framework, dubbed X").
 NAMING_WORDS: frozenset[str] = frozenset(["called", "named", "dubbed", "termed", "coined"])
 
+#: Verbs with which authors name what they made ("we call our method X").
+NAMING_VERBS: frozenset[str] = frozenset(["call", "name", "dub", "term", "coin"])
+
 #: Adjectives that put a phrase in earlier work ("existing frameworks built for X").
 EARLIER_WORK_WORDS: frozenset[str] = frozenset(
     ["existing", "prior", "previous", "conventional", "traditional", "earlier"]

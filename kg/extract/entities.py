@@ -109,7 +109,6 @@ _QUANTIFIERS = frozenset(
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
 
 
-# Kind nouns of a method before a colon that names it ("a sampling method: X").
 # A listed name ending in a hyphen and a number ("Caltech-101").
 _SPACED_NUMBER = re.compile(r"^(.*[A-Za-z])-([0-9]+)$")
 # Nouns of a kind of method that a task name can describe ("… learning techniques").
@@ -119,6 +118,7 @@ _MEANS_NOUNS = frozenset(
         *("network", "architecture", "system", "module", "strategy", "pipeline", "paradigm"),
     ]
 )
+# Kind nouns of a method before a colon that names it ("a sampling method: X").
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
@@ -571,7 +571,7 @@ class EntityRecognizer:
         verb right before the name, or before the method it names."""
         before = span.doc[max(span.sent.start, span.start - 3) : span.start]
         for index, token in enumerate(before):
-            if token.lower_ not in ("call", "term", "name", "dub"):
+            if token.lower_ not in cues.NAMING_VERBS:
                 continue
             between = before[index + 1 :]
             if not between:
@@ -1481,9 +1481,11 @@ class EntityRecognizer:
         # "accuracy guarantees", "up to a certain accuracy": a measure named as what an
         # analysis promises or a solver is run to, not a result the paper reports. An
         # entity all of whose mentions are such is dropped.
-        promised = {s.kb_id_ for s in spans if s.label_ == "Metric" and _promised(s)}
-        promised -= {s.kb_id_ for s in spans if s.label_ == "Metric" and not _promised(s)}
-        spans = [s for s in spans if s.kb_id_ not in promised]
+        only_promised: dict[str, bool] = {}
+        for s in spans:
+            if s.label_ == "Metric":
+                only_promised[s.kb_id_] = only_promised.get(s.kb_id_, True) and _promised(s)
+        spans = [s for s in spans if not only_promised.get(s.kb_id_, False)]
         # A distance or divergence the paper never measures results with is an object of
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
         # of the entity counts, its acronym's too.

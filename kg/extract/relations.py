@@ -97,6 +97,8 @@ _PAPER_RELATION = {
     "Metric": "REPORTS",
 }
 _SELF_REFERENCES = frozenset(["our", "we", "proposed", "ours"])
+# Words of a sentence about the authors' own work: theirs, of newness, "resulting".
+_VOICE_WORDS = _SELF_REFERENCES | cues.NEW_WORDS | {"resulting"}
 # Heads of a described part of a method ("a semantic adaptation module", "a gated fusion
 # block"): in the authors' voice after their method, a part of it even in lowercase.
 _COMPONENT_NOUNS = frozenset(
@@ -220,8 +222,7 @@ class RelationExtractor:
     def _voiced(self, sent: Span) -> bool:
         """Whether a sentence speaks of the authors' own work: a word of theirs or of
         newness, "resulting", or a propose verb."""
-        voiced = _SELF_REFERENCES | cues.NEW_WORDS | {"resulting"}
-        return any(t.lower_ in voiced or t.lemma_.lower() in self.propose_verbs for t in sent)
+        return any(t.lower_ in _VOICE_WORDS or t.lemma_.lower() in self.propose_verbs for t in sent)
 
     def _proposed_by_verb(self, span: Span, named: bool) -> bool:
         # A task inside the object ("a face recognition framework") is addressed, not
@@ -408,7 +409,7 @@ class RelationExtractor:
         there ("a fusion module (FM) combines"). Another named method beside the main one
         is more often its baseline or backbone than its part."""
         sent = span.sent
-        if any(t.lower_ in _SELF_REFERENCES for t in sent):
+        if _in_own_words(sent):
             return True
         if span.root.lemma_.lower() not in _COMPONENT_NOUNS:
             return False
@@ -455,7 +456,7 @@ class RelationExtractor:
                 sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start < cue.i]
             else:
                 sources = [s.kb_id_ for s in in_sent if s.kb_id_ in proposed and s.start > comma]
-            self_reference = any(t.lower_ in _SELF_REFERENCES for t in sent) or (
+            self_reference = _in_own_words(sent) or (
                 _pronoun_subject(sent) and _speaks_of_own(doc, sent, spans, proposed)
             )
             if not sources and main is not None and self_reference:
@@ -475,6 +476,11 @@ class RelationExtractor:
         return found
 
 
+def _in_own_words(sent: Span) -> bool:
+    """Whether a sentence speaks in the authors' voice ("our", "we", "the proposed")."""
+    return any(t.lower_ in _SELF_REFERENCES for t in sent)
+
+
 def _pronoun_subject(sent: Span) -> bool:
     """Whether the sentence's subject is "it" ("It even beats X", "it is better than X")."""
     return any(t.lower_ == "it" and t.dep_ in ("nsubj", "nsubjpass") for t in sent)
@@ -486,7 +492,7 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
     if sent.start == 0:
         return False
     before = doc[sent.start - 1].sent
-    return any(t.lower_ in _SELF_REFERENCES for t in before) or any(
+    return _in_own_words(before) or any(
         before.start <= s.start < before.end and s.kb_id_ in proposed for s in spans
     )
 

@@ -11,6 +11,7 @@ from kg.extract.cues import (
     AUTHOR_SUBJECTS,
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
+    NAMING_VERBS,
     NAMING_WORDS,
     NEW_WORDS,
     PASSIVE_PROPOSE_VERBS,
@@ -23,7 +24,6 @@ _PHRASE_DEPS = frozenset(
 )
 _OBJECT_DEPS = frozenset(["dobj", "attr", "oprd", "nsubjpass", "obj"])
 _NAMING_PREPS = frozenset(["for", "called", "named", "dubbed", "termed", "as"])
-_NAMING_VERBS = frozenset(["call", "name", "dub", "term", "coin"])
 _MODIFIER_DEPS = frozenset(["compound", "amod", "nmod", "npadvmod", "nummod", "poss"])
 
 
@@ -106,7 +106,7 @@ def contribution_verb(
             if current.pos_ in ("VERB", "AUX"):
                 break
             continue
-        if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in _NAMING_VERBS:
+        if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in NAMING_VERBS:
             if head.head is head or (head.dep_ == "relcl" and has_author_subject(head, depth=1)):
                 # "we call our method X", "we name this approach X", "our approach, which
                 # we name X"

@@ -160,6 +160,8 @@ _CLAUSE_WORDS = frozenset(
 _RESULT_HEADS = frozenset(
     ["bound", "guarantee", "result", "theorem", "theory", "analysis", "law", "limit", "lemma"]
 )
+#: Heads of a title's lead that name no coined thing.
+_NOT_COINED_HEADS = _MEANS_HEADS | _OBJECT_HEADS | _RESULT_HEADS | _GENERIC_HEADS
 #: Endings of nouns of a property or a phenomenon ("Robustness", "Stability", "Variance").
 _PROPERTY_ENDINGS = ("ness", "ity", "ence", "ance", "ism", "ility")
 
@@ -183,6 +185,7 @@ class TitleReader:
         self.max_words = max_words
         text = (resources.files("kg") / "data" / EVALUATIVE_FILE).read_text(encoding="utf-8")
         self.leading = _LEADING | frozenset(read_terms(text.splitlines(), EVALUATIVE_FILE))
+        self.clause_or_judging = _CLAUSE_WORDS | self.leading
         self.max_title_words = max_title_words
 
     def __call__(self, doc: Doc) -> Doc:
@@ -271,16 +274,21 @@ class TitleReader:
         ("Adversarial Robustness: …", "Local Algorithms: …")."""
         head = words[-1].lower()
         lowered = {w.lower() for w in words}
+        name = " ".join(words)
         return (
-            not lowered & _CLAUSE_WORDS
-            and not (words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads)
-            and head.removesuffix("s") not in _MEANS_HEADS | _OBJECT_HEADS | _RESULT_HEADS
-            and self.lexicon.type_of(" ".join(words)) is None
-            and not self.lexicon.is_generic(" ".join(words))
-            and head.removesuffix("s") not in _GENERIC_HEADS
+            not lowered & self.clause_or_judging
+            and not self._led_by_verb(words)
+            and head.removesuffix("s") not in _NOT_COINED_HEADS
             and not head.endswith(_PROPERTY_ENDINGS)
-            and not any(w.lower() in self.leading for w in words)
+            and self.lexicon.type_of(name) is None
+            and not self.lexicon.is_generic(name)
         )
+
+    def _led_by_verb(self, words: list[str]) -> bool:
+        """Whether a title's piece opens with a verb in "-ing" ("Steering …", "Translating
+        …"), not a noun of a task ("Clustering …")."""
+        first = words[0].lower()
+        return first.endswith("ing") and first not in self.task_heads
 
     def _new_name_lead(self, words: list[str], whole: bool = False) -> bool:
         """Whether the words before a title's first connective can be a new name: several
@@ -292,7 +300,7 @@ class TitleReader:
         new name."""
         if len(words) < 2 or words[0].lower() in _PRONOUNS:
             return False
-        if words[0].lower().endswith("ing") and words[0].lower() not in self.task_heads:
+        if self._led_by_verb(words):
             return False
         if words[-1].lower().removesuffix("s") in _GENERIC_HEADS:
             return False
