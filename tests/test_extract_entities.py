@@ -236,6 +236,25 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
             assert text[mention.start : mention.end] == mention.text
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("To study kelp counting, we proposeQZWorld, a benchmark of kelp scenes.", "QZWorld"),
+        ("We compare our model withQZNets on three kelp datasets.", "QZNets"),
+        ("Results on ZapSet and QZ-SETshow that GlowNet counts kelp well.", "QZ-SET"),
+        ("It is faster than QZHNSWand GlowNet on ZapSet.", "QZHNSW"),
+    ],
+)
+def test_a_word_typed_against_a_name_is_no_part_of_it(text: str, name: str) -> None:
+    names = {e.name for e in extract_text(text).entities}
+    assert name in names
+
+
+@pytest.mark.parametrize("word", ["signQZD", "miniZapSet", "MaskAHand", "QZNets"])
+def test_lowercase_prefixes_and_plural_acronyms_stay_whole(word: str) -> None:
+    assert [t.text for t in build_nlp().make_doc(f"We train {word} on kelp.")][2] == word
+
+
 def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -> None:
     from kg.extract import extract_text
 

@@ -47,11 +47,26 @@ _GLUED_AFTER_PARENTHESIS = (
     r"(?<=\))[.,;:\u2014\u2013](?=[A-Za-z]{2})",
 )
 
+# A word typed against a name without its space ("we proposeQZNet", "andQZBench", "on
+# QZ-SETshow that"): closed-class words and naming verbs only, since lowercase prefixes of
+# real names ("signSGD", "miniImageNet", "infoNCE") are just as common.
+_GLUED_BEFORE_WORDS = (
+    "and", "with", "for", "from", "upon", "via", "the", "called", "named", "termed",
+    "propose", "employ",
+)  # fmt: skip
+_GLUED_AFTER_WORDS = ("and", "is", "are", "show", "shows", "that", "with", "for", "the")
+_GLUED_BEFORE_NAME = tuple(rf"(?<=\b{word})(?=[A-Z])" for word in _GLUED_BEFORE_WORDS)
+# After an acronym of three capitals or more ("CNNs" and "APIs" end in no listed word;
+# "MaskAHand" is a name).
+_GLUED_AFTER_ACRONYM = rf"(?<=[A-Z]{{3}})(?=(?:{'|'.join(_GLUED_AFTER_WORDS)})\b)"
+_GLUED_WORD_END = re.compile(_GLUED_AFTER_ACRONYM + r".*$")
+
 
 def keep_names_whole(nlp: Language) -> None:
     """Tokenizer rules for names with digits: the unit suffixes ("8K" → "8", "K") must not
     split "GSM8K", and a period that ends a sentence after such a name is its own token;
-    hyphens typed for a dash ("---") split words."""
+    hyphens typed for a dash ("---") split words, and so does a missing space between a
+    name and a closed-class word or naming verb ("andQZBench", "QZNetis")."""
     from spacy.util import compile_infix_regex, compile_suffix_regex
 
     tokenizer = nlp.tokenizer
@@ -67,7 +82,14 @@ def keep_names_whole(nlp: Language) -> None:
     # does a parenthesis typed without its space before a short form or a citation
     # ("Quick Zebra Network(QZNet)"), which would otherwise hide the definition. A short
     # word before it ("O(N)", "log(K)") is a function of mathematics.
-    infixes = [*nlp.Defaults.infixes, r"-{2,}", _GLUED_PARENTHESIS, *_GLUED_AFTER_PARENTHESIS]
+    infixes = [
+        *nlp.Defaults.infixes,
+        r"-{2,}",
+        _GLUED_PARENTHESIS,
+        *_GLUED_AFTER_PARENTHESIS,
+        *_GLUED_BEFORE_NAME,
+        _GLUED_AFTER_ACRONYM,
+    ]
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
 
 
@@ -134,6 +156,9 @@ def merge_names(doc: Doc) -> Doc:
         affix = _AFFIX.search(text, start, end)
         if affix is not None and affix.end() == end:
             end = affix.start()  # "Foo2Bar-style" is the name "Foo2Bar"
+        glued = _GLUED_WORD_END.search(text, start, end)
+        if glued is not None:
+            end = glued.start()  # "QZ-SETshow": the name "QZ-SET", then a word
         if end - start < 3 or not should_merge(text[start:end]):
             continue
         span = doc.char_span(start, end)
