@@ -70,6 +70,15 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "It beats neural kelp play (NKP)—on most games.",
             [("NKP", "neural kelp play")],
         ),
+        # A 2 between letters reads "to" when the words say it.
+        (
+            "On the Kelp-to-Kelp (K2K) benchmark, GlowNet wins.",
+            [("K2K", "Kelp-to-Kelp")],
+        ),
+        (
+            "We adopt Learning to Count (L2C) for kelp.",
+            [("L2C", "Learning to Count")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:
@@ -89,6 +98,7 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "((()))",
         "Unclosed (parenthesis with Some Words",
         "The cost is O(N) and the bound holds for log(KN) rounds.",
+        "We use Quick Rotating Zebras (Q2Z) on kelp.",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:
