@@ -739,6 +739,18 @@ def test_a_quantifier_opening_a_sentence_is_no_part_of_a_name() -> None:
     assert not any(n.lower().startswith(("such", "several")) for n in names), names
 
 
+def test_a_name_after_its_kind_noun_and_a_comma_takes_the_kind_type() -> None:
+    text = (
+        "To calibrate nets, we propose a novel training method, distance-based learning from "
+        "kelp errors (DBLKE). DBLKE beats GlowNet."
+    )
+    assert typed(extract_text(text))["distance-based learning from kelp errors"] == "Method"
+
+
+def test_a_sentence_opening_phrase_before_a_comma_describes_no_name() -> None:
+    assert typed(extract_text("In the test set, GlowNet counts kelp."))["GlowNet"] == "Method"
+
+
 def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
     # The recognizer alone types "-CR" here as a dataset.
     text = "On top of GradMix we add GradMix-PP, GradMix-CR and GradMix-LS for sparse clients."
@@ -753,6 +765,12 @@ def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
         ("We present Audit-SUITE: a modular framework for audits.", "Audit-SUITE", "framework"),
         ("We train the model Pebble on speech.", "Pebble", "model"),
         ("We present a new search algorithm called Zorblax, which scales.", "Zorblax", "algorithm"),
+        # A kind noun, a comma, then the name, however the parser hangs them.
+        (
+            "To calibrate nets, we propose a novel training method, learning from kelp errors.",
+            "learning from kelp errors",
+            "method",
+        ),
     ],
 )
 def test_what_describes_a_name(text: str, name: str, noun: str) -> None:

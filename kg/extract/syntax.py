@@ -159,7 +159,8 @@ def after_naming_word(span: Span) -> bool:
 
 def descriptors(span: Span) -> list[Token]:
     """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
-    "X (XB) guidance method", "X, a … method", "X is a … framework", "frameworks such as X"."""
+    "X (XB) guidance method", "X, a … method", "a … method, X", "X is a … framework",
+    "frameworks such as X"."""
     found: list[Token] = []
     doc = span.doc
     root = first_conjunct(span.root)
@@ -228,6 +229,16 @@ def descriptors(span: Span) -> list[Token]:
         found.append(before)
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         found.append(root.head)
+    if (
+        before is not None
+        and before.text == ","
+        and span.start > 1
+        and (kind := doc[span.start - 2]).pos_ == "NOUN"
+        and kind.dep_ in ("dobj", "attr", "appos")
+        and any(c.lower_ in ("a", "an", "our") for c in kind.children)
+    ):
+        # "we propose a novel training method, X": the parser seldom hangs X from the noun.
+        found.append(kind)
     if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_ == "be":
         found.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
     if root.dep_ == "pobj":
