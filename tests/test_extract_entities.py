@@ -747,6 +747,24 @@ def test_a_name_after_its_kind_noun_and_a_comma_takes_the_kind_type() -> None:
     assert typed(extract_text(text))["distance-based learning from kelp errors"] == "Method"
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        (
+            "We propose Kelp Editor Networks using Glow Decomposition (KENGD), a collection of "
+            "small editing networks that edit a model.",
+            "Kelp Editor Networks using Glow Decomposition",
+            "Method",
+        ),
+        ("We present ZapBench, a suite of kelp tasks.", "ZapBench", "Dataset"),
+        ("We release GlowData, a collection of kelp images.", "GlowData", "Dataset"),
+        ("We present QZNet, a family of models for kelp counting.", "QZNet", "Method"),
+    ],
+)
+def test_a_group_noun_is_typed_by_what_it_gathers(text: str, name: str, kind: str) -> None:
+    assert typed(extract_text(text))[name] == kind
+
+
 def test_a_sentence_opening_phrase_before_a_comma_describes_no_name() -> None:
     assert typed(extract_text("In the test set, GlowNet counts kelp."))["GlowNet"] == "Method"
 

@@ -28,6 +28,7 @@ from kg.extract.syntax import (
     contribution_verb,
     descriptors,
     first_conjunct,
+    group_member,
     in_background,
     measured,
 )
@@ -458,6 +459,8 @@ class EntityRecognizer:
             return own, TASK_NAME
         for token in descriptors(span):
             found = self._head_type(token)
+            if found == "Task" and group_member(token):
+                continue  # "X, a suite of kelp tasks" is the suite: a benchmark
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
                 # "a new challenge named kelp counting": a challenge that is a doing is a
                 # problem; "the Kelp Challenge" is data.

@@ -157,6 +157,20 @@ def after_naming_word(span: Span) -> bool:
     )
 
 
+# Nouns that count or group what follows "of": the kind is the noun after it.
+_GROUP_NOUNS = frozenset(
+    ["collection", "set", "suite", "family", "series", "class", "group", "ensemble", "pair"]
+)
+
+
+def group_member(token: Token) -> bool:
+    """Whether ``token`` heads what a group noun gathers: "a suite of kelp tasks"."""
+    doc, i = token.doc, token.i - 1
+    while i > 0 and doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") and doc[i].text != ",":
+        i -= 1
+    return i > 0 and doc[i].lower_ == "of" and doc[i - 1].lemma_.lower() in _GROUP_NOUNS
+
+
 def descriptors(span: Span) -> list[Token]:
     """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
     "X (XB) guidance method", "X, a … method", "a … method, X", "X is a … framework",
@@ -172,7 +186,8 @@ def descriptors(span: Span) -> list[Token]:
     if i + 2 < len(doc) and doc[i].text in (",", ":") and doc[i + 1].lower_ in ("a", "an", "the"):
         # "X, a plug-and-play, training-free … method" (or "X: a … framework"): the noun
         # closing that phrase.
-        for k in range(i + 2, min(i + 14, len(doc))):
+        group: Token | None = None
+        for k in range(i + 2, min(i + 16, len(doc))):
             if (
                 doc[k].pos_ == "NOUN"
                 and doc[k - 1].text != "-"
@@ -181,9 +196,24 @@ def descriptors(span: Span) -> list[Token]:
                     or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-")
                 )
             ):
+                if (
+                    doc[k].lemma_.lower() in _GROUP_NOUNS
+                    and k + 1 < len(doc)
+                    and (doc[k + 1].lower_ == "of")
+                ):
+                    # "X, a collection of small editing networks": networks, then the
+                    # collection ("a set of kelp images" is a set).
+                    group = doc[k]
+                    continue
                 found.append(doc[k])
+                if group is not None:
+                    found.append(group)
                 break
-            if doc[k].pos_ in ("VERB", "AUX", "ADP") and doc[k].dep_ != "amod":
+            if (
+                doc[k].pos_ in ("VERB", "AUX", "ADP")
+                and doc[k].dep_ != "amod"
+                and not (doc[k].lower_ == "of" and doc[k - 1].lemma_.lower() in _GROUP_NOUNS)
+            ):
                 break
     j = i
     while (
