@@ -767,6 +767,11 @@ def reject_reason(surface: str) -> str | None:
     # whose name ends in a listed object of measure theory or geometry.
     if any(norm.endswith(" " + ending) for ending in _object_endings()):
         return "formalism"
+    if "neural" not in norm.split() and any(
+        norm.endswith(" " + ending) and _lowercase_words_before(text, ending)
+        for ending in _object_endings(_LOWERCASE_OBJECT_HEADS)
+    ):
+        return "formalism"
     # "tabular Markov decision processes", "constrained MDPs": a class of the decision
     # process, the formal model of a reinforcement learning problem, not a task or method.
     if _DECISION_PROCESS.search(norm):
@@ -983,18 +988,28 @@ def _without_front_fillers(text: str) -> str:
 #: "probability measure", "Bregman divergence", "Pareto front").
 #: ("rate": "<method> convergence rate", "adaptive masking rate" are properties of a run.)
 _OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier", "rate"})
+#: Heads of objects whose kinds are objects only when written in lowercase words and not
+#: neural: "reproducing kernel Banach space", "rough differential equations"; "Structured
+#: State Space" and "neural rough differential equations" name models.
+_LOWERCASE_OBJECT_HEADS = frozenset({"space", "equation"})
 #: A class of Markov decision process, normalized ("tabular markov decision processes",
 #: "constrained mdps").
 _DECISION_PROCESS = re.compile(r"\s(?:markov decision process(?:es)?|mdps?)$")
 
 
+def _lowercase_words_before(text: str, ending: str) -> bool:
+    """Whether the words of ``text`` before its last ``ending`` words have no capital."""
+    words = text.split()
+    return not any(c.isupper() for word in words[: -len(ending.split())] for c in word)
+
+
 @functools.cache
-def _object_endings() -> tuple[str, ...]:
-    """Listed formalisms of two words or more with an object head, normalized."""
+def _object_endings(heads: frozenset[str] = _OBJECT_HEADS) -> tuple[str, ...]:
+    """Listed formalisms of two words or more with one of ``heads``, normalized."""
     return tuple(
         term
         for term in term_list(REJECT_FILES["formalism"])
-        if " " in term and term.rsplit(" ", 1)[-1] in _OBJECT_HEADS
+        if " " in term and term.rsplit(" ", 1)[-1] in heads
     )
 
 

@@ -201,6 +201,10 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
         ("arbitrary Markov decision process", "formalism"),
         ("Laplace measures", "formalism"),
         ("Pareto frontier", "formalism"),
+        # a space or an equation qualified in lowercase words is one too
+        ("reproducing kernel Banach space", "formalism"),
+        ("multidimensional Fokker-Planck equation", "formalism"),
+        ("rough differential equations", "formalism"),
         ("extrapolation error", "formalism"),
         ("K benchmark", "fragment"),
         ("CIFAR-10/-100", "coordination"),
@@ -222,6 +226,11 @@ def test_rejected(surface: str, reason: str) -> None:
         "metric learning",
         "supervised learning",
         "multi-task learning",
+        # named and neural ones are models
+        "Structured State Space",
+        "Gated State Space",
+        "neural rough differential equations",
+        "DARTS search space",
     ],
 )
 def test_kept(surface: str) -> None:
