@@ -362,16 +362,24 @@ class _Forms:
     def __getitem__(self, key: str) -> str:
         return self._forms[key]
 
-    def union(self, *keys: str) -> bool:
+    def union(self, *keys: str, spelled_out: str | None = None) -> bool:
         """Join the components of ``keys``, unless that would join two meanings of one
-        acronym; whether they are joined."""
+        acronym; whether they are joined. With ``spelled_out`` (the keys are one name, with
+        that acronym among its words and spelled out), the two keys' own meanings of
+        another acronym are one meaning: "multi-agent RL (MARL)" and "multi-agent
+        reinforcement learning (MARL)"."""
         roots = sorted({self._forms[key] for key in keys})
         if len(roots) < 2:
             return True
         merged: dict[str, str] = {}
         for root in roots:
             for acronym, meaning in self._meanings.get(root, {}).items():
-                if merged.setdefault(acronym, meaning) != meaning:
+                known = merged.setdefault(acronym, meaning)
+                if known != meaning and not (
+                    spelled_out not in (None, acronym)
+                    and {self._forms[known], self._forms[meaning]} == set(roots)
+                    and len(roots) == 2
+                ):
                     return False
         self._forms.union(*roots)
         for root in roots:
@@ -883,7 +891,9 @@ def _join_expanded_acronym_names(
                 for candidate in candidates:
                     key = name_key(candidate)
                     if key in long_keys and key != name_key(surface):
-                        forms.union(name_key(surface), key)
+                        # Both may define one acronym: "multi-agent RL (MARL)" and
+                        # "multi-agent reinforcement learning (MARL)" are one meaning.
+                        forms.union(name_key(surface), key, spelled_out=name_key(word))
                         break
 
 

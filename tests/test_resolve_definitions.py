@@ -568,3 +568,60 @@ def test_a_spelling_of_an_acronym_joins_its_expansion_only_with_the_same_type() 
     assert target(resolution, "e", "Dataset", "Koral") == target(
         resolution, "d", "Dataset", "Kelp Object Retrieval Archive Library"
     )
+
+
+def test_a_name_with_an_acronym_inside_joins_its_spelled_out_form_both_defining_one_acronym() -> (
+    None
+):
+    corpus = [
+        paper(
+            "rl",
+            "We train kelp agents with reinforcement learning (RL) from pixels.",
+            ("Task", "reinforcement learning", ["RL"]),
+        ),
+        paper(
+            "short",
+            "We study cooperative kelp RL (CKRL) in shallow water.",
+            ("Method", "cooperative kelp RL", ["CKRL"]),
+        ),
+        paper(
+            "long",
+            "Cooperative kelp reinforcement learning (CKRL) is hard to scale.",
+            ("Task", "Cooperative kelp reinforcement learning", ["CKRL"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "short", "Method", "cooperative kelp RL") == target(
+        resolution, "long", "Task", "Cooperative kelp reinforcement learning"
+    )
+
+
+def test_a_name_with_an_acronym_inside_never_joins_another_meaning_of_that_acronym() -> None:
+    corpus = [
+        paper(
+            f"vi{n}",
+            "We fit the posterior with variational inference (VI) on kelp.",
+            ("Method", "variational inference", ["VI"]),
+        )
+        for n in range(3)
+    ] + [
+        paper(
+            "value",
+            "Approximate value iteration (AVI) updates kelp values.",
+            ("Method", "approximate value iteration", ["AVI"]),
+        ),
+        paper(
+            "long",
+            "Approximate variational inference (AVI) scales to kelp.",
+            ("Method", "approximate variational inference", ["AVI"]),
+        ),
+        paper(
+            "mixed",
+            "Approximate VI (AVI) runs on kelp forests.",
+            ("Method", "approximate VI", ["AVI"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "value", "Method", "approximate value iteration") != target(
+        resolution, "long", "Method", "approximate variational inference"
+    )
