@@ -41,6 +41,18 @@ def test_other_names_of_a_measure_join_it() -> None:
     assert resolution.entities[f1].name in {"F1", "F-measure", "F-scores"}
 
 
+def test_an_error_and_its_rate_are_one_measure() -> None:
+    corpus = [
+        paper("a", "The test keeps its type I error rate.", ("Metric", "type I error rate", [])),
+        paper("b", "It controls the Type-1 error well.", ("Metric", "Type-1 error", [])),
+        paper("c", "Its type II error is small.", ("Metric", "type II error", [])),
+    ]
+    resolution = resolve(corpus)
+    first = target(resolution, "a", "Metric", "type I error rate")
+    assert target(resolution, "b", "Metric", "Type-1 error") == first
+    assert target(resolution, "c", "Metric", "type II error") != first
+
+
 def test_a_normalization_layer_written_as_one_word_joins_its_spelled_out_name() -> None:
     corpus = [
         paper("a", "We swap LayerNorm for a centered norm.", ("Method", "LayerNorm", [])),
