@@ -201,6 +201,8 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
         ("arbitrary Markov decision process", "formalism"),
         ("Laplace measures", "formalism"),
         ("Pareto frontier", "formalism"),
+        ("Plackett-Luce parameters", "head noun"),
+        ("Tabular", "modality"),
         # a space or an equation qualified in lowercase words is one too
         ("reproducing kernel Banach space", "formalism"),
         ("multidimensional Fokker-Planck equation", "formalism"),
@@ -231,6 +233,8 @@ def test_rejected(surface: str, reason: str) -> None:
         "Gated State Space",
         "neural rough differential equations",
         "DARTS search space",
+        "parameter-efficient fine-tuning",
+        "tabular learning",
     ],
 )
 def test_kept(surface: str) -> None:
