@@ -220,6 +220,12 @@ def test_mentions_always_slice_the_original(text: str) -> None:
             assert text[mention.start : mention.end] == mention.text
 
 
+def test_a_comma_after_an_opening_phrase_lists_nothing() -> None:
+    got = typed(extract_text("At high accuracy, GlowNet still counts kelp. QZNet uses ZapSet."))
+    assert got["GlowNet"] == "Method"
+    assert typed(extract_text("We test on ZapSet, QZSet."))["QZSet"] == "Dataset"
+
+
 def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
     from kg.extract import extract_text
 

@@ -1586,6 +1586,13 @@ class EntityRecognizer:
                     groups[-1].append(cand)
                     continue
             groups.append([cand])
+        # Two names with only a comma between them are a list only if the parser says so:
+        # "At high accuracy, GlowNet counts kelp" ends a phrase, then starts the clause.
+        for index, group in enumerate(groups):
+            if len(group) == 2 and doc[group[0].end : group[1].start].text == ",":
+                first, second = (doc[c.start : c.end].root for c in group)
+                if second not in first.conjuncts and second.head != first:
+                    groups[index : index + 1] = [[group[0]], [group[1]]]
         names_at = {c.start: canonical(doc[c.start : c.end]) for c in ordered}
         for group in groups:
             names = [names_at[c.start] for c in group]
