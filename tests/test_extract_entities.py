@@ -220,6 +220,11 @@ def test_mentions_always_slice_the_original(text: str) -> None:
             assert text[mention.start : mention.end] == mention.text
 
 
+def test_a_signal_to_noise_ratio_is_a_metric() -> None:
+    got = typed(extract_text("GlowNet raises the signal-to-noise ratio (SNR) of kelp by 3 dB."))
+    assert got["signal-to-noise ratio"] == "Metric"
+
+
 def test_a_comma_after_an_opening_phrase_lists_nothing() -> None:
     got = typed(extract_text("At high accuracy, GlowNet still counts kelp. QZNet uses ZapSet."))
     assert got["GlowNet"] == "Method"
