@@ -105,6 +105,23 @@ def test_new_names_after_the_proposal_are_its_parts() -> None:
     assert ("COMPARED_WITH", "TideFormer", "DeepAR") in got
 
 
+def test_a_name_after_a_comparison_word_is_no_part_however_it_is_parsed() -> None:
+    text = (
+        "We present GlowNet, a kelp counter. Extensive experiments demonstrate that the "
+        "proposed method outperforms current KD approaches on a highly-competitive baseline, "
+        "QZNet, without extra cost."
+    )
+    got = triples(extract_text(text))
+    assert ("PART_OF", "QZNet", "GlowNet") not in got
+    assert ("PROPOSES", PAPER, "QZNet") not in got
+    # A sentence that opens with the comparison names the authors' side after it.
+    text = (
+        "We propose GlowNet for kelp counting. Compared with earlier counters, our model "
+        "combines a Tidal Gate Module with GlowNet."
+    )
+    assert ("PART_OF", "Tidal Gate Module", "GlowNet") in triples(extract_text(text))
+
+
 def test_a_listed_model_the_method_incorporates_is_used_not_proposed() -> None:
     text = (
         "In this paper, we propose KelpFo, a cascade of models. "

@@ -365,6 +365,7 @@ class RelationExtractor:
                 key in proposed
                 or types[key] != "Method"
                 or key in compared
+                or self._after_comparison_word(span)
                 or span.sent.start <= main_start
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
@@ -401,6 +402,20 @@ class RelationExtractor:
             if (main_is_subject or passive) and span.sent.start >= main_start:
                 found.append((key, span.sent))
         return found
+
+    def _after_comparison_word(self, span: Span) -> bool:
+        """Whether a comparison word comes before ``span`` in its sentence ("outperforms …
+        on a strong baseline, X"): a name there is compared with, not a part, however the
+        parser reads the rest ("over" builds on a backbone as often as it compares). A
+        sentence that opens with the comparison ("Compared with X, our A …") names the
+        authors' side after it."""
+        start = span.sent.start
+        return any(
+            (t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words)
+            and t.lower_ != "over"
+            and t.i > start + 1
+            for t in span.doc[start : span.start]
+        )
 
     def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
         """Whether the sentence of a would-be part speaks of the authors' method: their own
