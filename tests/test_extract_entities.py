@@ -220,6 +220,13 @@ def test_mentions_always_slice_the_original(text: str) -> None:
             assert text[mention.start : mention.end] == mention.text
 
 
+def test_a_listed_name_opening_with_an_article_yields_to_an_overlapping_one() -> None:
+    # "The Stack" is a listed corpus; here "the" is an article before another listed name.
+    got = typed(extract_text("Next word prediction on the Stack Overflow dataset is hard."))
+    assert got.get("Stack Overflow") == "Dataset"
+    assert "the Stack" not in got
+
+
 def test_a_signal_to_noise_ratio_is_a_metric() -> None:
     got = typed(extract_text("GlowNet raises the signal-to-noise ratio (SNR) of kelp by 3 dB."))
     assert got["signal-to-noise ratio"] == "Metric"

@@ -1375,8 +1375,17 @@ class EntityRecognizer:
     def _resolve(
         self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]
     ) -> list[Span]:
-        # Longest first, then strongest: a name wins over a known term inside it.
-        candidates.sort(key=lambda c: (-(c.end - c.start), -c.strength, c.start))
+        # Longest first, then strongest: a name wins over a known term inside it. Of two
+        # as long, one that does not open with a lowercase article ("the Stack" of a listed
+        # "The Stack", against "Stack Overflow" in "the Stack Overflow dataset").
+        candidates.sort(
+            key=lambda c: (
+                -(c.end - c.start),
+                -c.strength,
+                doc[c.start].lower_ in ("the", "a", "an") and doc[c.start].is_lower,
+                c.start,
+            )
+        )
         taken: set[int] = set()
         kept: list[Candidate] = []
         tokens = self._tokens(doc)
