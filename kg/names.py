@@ -75,6 +75,8 @@ _TRAILING_VALUE = re.compile(
     # a value glued after a comma, from a table run into the text: "Zeta,74.79"
     r"|,[-+]?\d+\.\d+%?$"
 )
+#: A scale factor written after a model ("EDSR×4": the model run at four times the size).
+_TRAILING_FACTOR = re.compile(r"(?<=[A-Za-z])\s*×\s*\d+$")
 #: A word split at a line end and left so by a PDF extractor ("ro- tations").
 #: Not "pre- and post-training", where the hyphen stands for a word that follows.
 _LINE_BREAK_HYPHEN = re.compile(r"\b([a-z]{2,})- (?!(?:and|or|to|vs|nor)\b)([a-z]{2,})\b")
@@ -381,6 +383,7 @@ def clean_surface(surface: str) -> str:
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
+    text = _TRAILING_FACTOR.sub("", text)
     text = _CALLED.sub("", text)
     text = _drop_inner_acronym(text)
     words = text.split(" ")

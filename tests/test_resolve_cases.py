@@ -340,6 +340,8 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         ("solving program synthesis", "program synthesis"),
         ("SVHN (97.1%)", "SVHN"),
         ("Zeta,74.79", "Zeta"),
+        ("GLOWSR×4", "GLOWSR"),
+        ("32×32", "32×32"),
         ("withKGNNs", "KGNNs"),
         ("Llama 2", "Llama 2"),
         ("Probe Network 12", "Probe Network 12"),
