@@ -376,6 +376,15 @@ def test_all_caps_lexicon_names_stay_case_sensitive() -> None:
     assert "map" not in got
 
 
+def test_a_name_with_a_capital_inside_is_not_the_listed_acronym() -> None:
+    # FID is a listed metric; "FiD" is a model of its own, "Bleu" is BLEU.
+    lexicon = load_lexicon([])
+    assert lexicon.type_of("FiD") is None
+    assert lexicon.type_of("Bleu") == lexicon.type_of("BLEU") == "Metric"
+    got = typed(extract_text("We propose GlowMem. GlowMem is much cheaper than FiD on kelp QA."))
+    assert got.get("FiD") != "Metric"
+
+
 @pytest.mark.parametrize(
     ("text", "absent"),
     [

@@ -42,12 +42,14 @@ class Lexicon:
     def type_of(self, name: str) -> str | None:
         """The type of a known term (by normalized name), if any. A term written in capitals
         is an acronym: in other letters only the same word names it ("Bleu" is BLEU), not a
-        plural ("Chairs" is no CHAIR: a common word)."""
+        plural ("Chairs" is no CHAIR: a common word) nor a name with a capital inside ("FiD"
+        is no FID: a coined name of its own)."""
         key = normalize_name(name)
         found = self._index().get(key)
         acronym = self._acronyms().get(key)
         if found and acronym and any(c.islower() for c in name[:-1]):
-            return found if name.lower() == acronym.lower() else None
+            inner_capital = any(c.isupper() for c in name[1:])
+            return found if name.lower() == acronym.lower() and not inner_capital else None
         return found
 
     def _acronyms(self) -> dict[str, str]:
