@@ -383,6 +383,10 @@ def test_a_name_with_a_capital_inside_is_not_the_listed_acronym() -> None:
     assert lexicon.type_of("Bleu") == lexicon.type_of("BLEU") == "Metric"
     got = typed(extract_text("We propose GlowMem. GlowMem is much cheaper than FiD on kelp QA."))
     assert got.get("FiD") != "Metric"
+    # mAP is listed; "MAP" (maximum a posteriori) and "map" are other words.
+    assert lexicon.type_of("mAP") == "Metric"
+    assert lexicon.type_of("MAP") is None
+    assert lexicon.type_of("map") is None
 
 
 @pytest.mark.parametrize(

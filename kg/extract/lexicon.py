@@ -38,6 +38,7 @@ class Lexicon:
     generic: set[str] = field(default_factory=set)
     _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _acronym_keys: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    _lower_led_keys: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
 
     def type_of(self, name: str) -> str | None:
         """The type of a known term (by normalized name), if any. A term written in capitals
@@ -50,7 +51,25 @@ class Lexicon:
         if found and acronym and any(c.islower() for c in name[:-1]):
             inner_capital = any(c.isupper() for c in name[1:])
             return found if name.lower() == acronym.lower() and not inner_capital else None
+        lower_led = self._lower_led().get(key)
+        if found and lower_led and " " not in name.strip() and name not in lower_led:
+            return None  # "MAP" (maximum a posteriori) and "map" are no "mAP"
         return found
+
+    def _lower_led(self) -> dict[str, set[str]]:
+        """The listed spellings of each key whose every spelling opens in lowercase with a
+        capital inside ("mAP", "mIoU"): in other letters, such a name is another word."""
+        if self._lower_led_keys is None:
+            spellings: dict[str, set[str]] = {}
+            for terms in self.terms.values():
+                for term in terms:
+                    spellings.setdefault(normalize_name(term), set()).add(term)
+            self._lower_led_keys = {
+                key: listed
+                for key, listed in spellings.items()
+                if all(t[:1].islower() and any(c.isupper() for c in t) for t in listed)
+            }
+        return self._lower_led_keys
 
     def _acronyms(self) -> dict[str, str]:
         if self._acronym_keys is None:
