@@ -334,6 +334,9 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
         # Task heads beyond the first list, and hyphenated ones.
         ("Semantic role labeling remains hard for parsers.", "Semantic role labeling", "Task"),
         ("We study vehicle re-identification across cameras.", "vehicle re-identification", "Task"),
+        # A measure at a rank cutoff.
+        ("GlowNet improves R@5 by 3 points on ZapKelp.", "R@5", "Metric"),
+        ("GlowNet reaches 71% Hits@10 on ZapKelp.", "Hits@10", "Metric"),
         # A group noun is typed by what it gathers; a group of tasks is a benchmark.
         (
             "We propose Kelp Editor Networks using Glow Decomposition (KENGD), a collection of "

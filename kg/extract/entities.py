@@ -56,6 +56,8 @@ LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, RECOGNIZED, COORDINATED, SHAPE
 
 _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
+# A measure at a rank cutoff: "R@5", "Hits@10", "NDCG@k", "pass@1".
+_AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+|[Kk])$")
 _DIMENSION = re.compile(r"^\d(?:\.\d)?D$")
 # Hyphenated suffixes that describe a name rather than belong to it ("Foo2Bar-style").
 _AFFIX_WORDS = frozenset(
@@ -592,6 +594,8 @@ class EntityRecognizer:
         return any(t.lemma_.lower() in _METHOD_KIND_NOUNS for t in window)
 
     def _own_head_type(self, span: Span) -> str | None:
+        if _AT_CUTOFF.match(span.text):
+            return "Metric"
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
             return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
         if _DATASET_SHAPE.search(span[-1].text) or _BENCH_NAME.search(span.text):
