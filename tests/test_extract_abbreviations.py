@@ -70,6 +70,11 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "It beats neural kelp play (NKP)—on most games.",
             [("NKP", "neural kelp play")],
         ),
+        # … or the capital after it: G + N³.
+        (
+            "We design Glow Neighbourhood Neural Network (G3N) for kelp graphs.",
+            [("G3N", "Glow Neighbourhood Neural Network")],
+        ),
         # A 2 between letters reads "to" when the words say it.
         (
             "On the Kelp-to-Kelp (K2K) benchmark, GlowNet wins.",

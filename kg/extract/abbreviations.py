@@ -8,8 +8,9 @@ starting a word; the long form is the shortest such run of at most ``min(|SF| + 
 words. Two changes: when the short form is in capitals and a longer run of words just
 before it has exactly its letters as first letters, that run is the long form (the shortest
 run may borrow letters from inside words); and a capital with a power inside the short form
-("S2SD", written for S²SD) counts as that capital repeated, and a 2 between letters as the
-word "to" when the long form has it ("Room-to-Room (R2R)"). ``doc._.abbreviations`` lists
+("S2SD", written for S²SD) counts as that capital repeated, or as the next one repeated
+("G3N"), and a 2 between letters as the word "to" when the long form has it ("Room-to-Room
+(R2R)"). ``doc._.abbreviations`` lists
 ``(short Span, long Span)`` pairs in text order.
 """
 
@@ -39,6 +40,8 @@ _GLOSS_MARKERS = frozenset(["i.e", "ie", "viz", "namely"])
 _EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
 # A capital with a small power inside a short form ("S2SD" for S²SD).
 _SQUARED = re.compile(r"([A-Z])([23])(?=[A-Z])")
+# A count in front of a capital, after another capital ("G3N" for G + N³).
+_COUNTED = re.compile(r"(?<=[A-Z])([234])([A-Z])")
 # A 2 between letters read as the word "to" ("R2R", "seq2seq", "L2O").
 _TWO_AS_TO = re.compile(r"(?<=[A-Za-z])2(?=[A-Za-z])")
 _TO_WORD = re.compile(r"(?:^|[\s\-])to[\s\-]", re.IGNORECASE)
@@ -102,6 +105,10 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         # "S2SD", "M2AC": a letter squared stands for two words that start with it.
         repeated = _SQUARED.sub(lambda m: m[1] * int(m[2]), short.text)
         start = _long_form_start(repeated, text) if repeated != short.text else -1
+    if start < 0:
+        # "G3N": a count in front of a letter, three words that start with it.
+        counted = _COUNTED.sub(lambda m: m[2] * int(m[1]), short.text)
+        start = _long_form_start(counted, text) if counted != short.text else -1
     if start < 0:
         # "Room-to-Room (R2R)", "Learning to Optimize (L2O)": when the words say "to".
         spelled = _TWO_AS_TO.sub("to", short.text)
