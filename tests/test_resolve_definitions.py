@@ -203,6 +203,9 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
         ("Pareto frontier", "formalism"),
         ("Plackett-Luce parameters", "head noun"),
         ("Tabular", "modality"),
+        # classes of functions or problems, named by their adjectives alone
+        ("smooth nonconvex", "modifier"),
+        ("strongly convex strongly concave", "modifier"),
         # a space or an equation qualified in lowercase words is one too
         ("reproducing kernel Banach space", "formalism"),
         ("multidimensional Fokker-Planck equation", "formalism"),
@@ -235,6 +238,8 @@ def test_rejected(surface: str, reason: str) -> None:
         "DARTS search space",
         "parameter-efficient fine-tuning",
         "tabular learning",
+        "nonconvex optimization",
+        "sparse additive models",
     ],
 )
 def test_kept(surface: str) -> None:
