@@ -75,6 +75,8 @@ _TRAILING_VALUE = re.compile(
     # a value glued after a comma, from a table run into the text: "Zeta,74.79"
     r"|,[-+]?\d+\.\d+%?$"
 )
+#: A value assigned after a name ("tIoU=0.5", "K=2"): the setting of a run, not the name.
+_ASSIGNED_VALUE = re.compile(r"\s*=\s*[-+]?\d[\d.]*(?:[eE][-+]?\d+)?$")
 #: A scale factor written after a model ("EDSR×4": the model run at four times the size).
 _TRAILING_FACTOR = re.compile(r"(?<=[A-Za-z])\s*×\s*\d+$")
 #: A word split at a line end and left so by a PDF extractor ("ro- tations").
@@ -383,7 +385,7 @@ def clean_surface(surface: str) -> str:
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
-    text = _TRAILING_FACTOR.sub("", text)
+    text = _TRAILING_FACTOR.sub("", _ASSIGNED_VALUE.sub("", text))
     text = _CALLED.sub("", text)
     text = _drop_inner_acronym(text)
     words = text.split(" ")
@@ -744,6 +746,7 @@ def reject_reason(surface: str) -> str | None:
     if (
         surface.count("[") != surface.count("]")
         or surface.count("(") != surface.count(")")
+        or surface.count("{") != surface.count("}")
         or surface.count('"') % 2
         or _ADDRESS.search(surface.strip())
     ):

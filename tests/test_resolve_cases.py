@@ -341,6 +341,8 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         ("SVHN (97.1%)", "SVHN"),
         ("Zeta,74.79", "Zeta"),
         ("GLOWSR×4", "GLOWSR"),
+        ("tIoU=0.5", "tIoU"),
+        ("K=2", "K"),
         ("32×32", "32×32"),
         ("withKGNNs", "KGNNs"),
         ("Llama 2", "Llama 2"),

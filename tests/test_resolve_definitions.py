@@ -205,6 +205,7 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
         ("Tabular", "modality"),
         # classes of functions or problems, named by their adjectives alone
         ("smooth nonconvex", "modifier"),
+        ("P={P_1,,P_n", "fragment"),
         ("strongly convex strongly concave", "modifier"),
         # a space or an equation qualified in lowercase words is one too
         ("reproducing kernel Banach space", "formalism"),
