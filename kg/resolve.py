@@ -378,7 +378,6 @@ class _Forms:
                 if known != meaning and not (
                     spelled_out not in (None, acronym)
                     and {self._forms[known], self._forms[meaning]} == set(roots)
-                    and len(roots) == 2
                 ):
                     return False
         self._forms.union(*roots)

@@ -45,6 +45,14 @@ _COUNTED = re.compile(r"(?<=[A-Z])([234])([A-Z])")
 # A 2 between letters read as the word "to" ("R2R", "seq2seq", "L2O").
 _TWO_AS_TO = re.compile(r"(?<=[A-Za-z])2(?=[A-Za-z])")
 _TO_WORD = re.compile(r"(?:^|[\s\-])to[\s\-]", re.IGNORECASE)
+# Readings of a digit inside a short form, tried in turn when its letters alone find no
+# long form: "S2SD", "M2AC" (a letter squared), "G3N" (the next letter counted), "R2R",
+# "L2O" (the word "to").
+_DIGIT_READINGS = (
+    (_SQUARED, lambda m: m[1] * int(m[2])),
+    (_COUNTED, lambda m: m[2] * int(m[1])),
+    (_TWO_AS_TO, "to"),
+)
 
 
 def _is_short_form(text: str) -> bool:
@@ -101,20 +109,15 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         return None
     text = window.text
     start = _long_form_start(short.text, text)
-    if start < 0:
-        # "S2SD", "M2AC": a letter squared stands for two words that start with it.
-        repeated = _SQUARED.sub(lambda m: m[1] * int(m[2]), short.text)
-        start = _long_form_start(repeated, text) if repeated != short.text else -1
-    if start < 0:
-        # "G3N": a count in front of a letter, three words that start with it.
-        counted = _COUNTED.sub(lambda m: m[2] * int(m[1]), short.text)
-        start = _long_form_start(counted, text) if counted != short.text else -1
-    if start < 0:
-        # "Room-to-Room (R2R)", "Learning to Optimize (L2O)": when the words say "to".
-        spelled = _TWO_AS_TO.sub("to", short.text)
-        start = _long_form_start(spelled, text) if spelled != short.text else -1
-        if start >= 0 and not _TO_WORD.search(text, start):
-            start = -1
+    for pattern, replacement in _DIGIT_READINGS:
+        if start >= 0:
+            break
+        read = pattern.sub(replacement, short.text)
+        if read == short.text:
+            continue
+        start = _long_form_start(read, text)
+        if start >= 0 and pattern is _TWO_AS_TO and not _TO_WORD.search(text, start):
+            start = -1  # "to" only when the long form has the word
     if start < 0:
         return None
     initials = _initials_start(short.text, text)

@@ -411,11 +411,12 @@ class RelationExtractor:
         authors' side after it."""
         start = span.sent.start
         return any(
-            (t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words)
-            and t.lower_ != "over"
-            and t.i > start + 1
+            self._compares(t) and t.lower_ != "over" and t.i > start + 1
             for t in span.doc[start : span.start]
         )
+
+    def _compares(self, token: Token) -> bool:
+        return token.lemma_.lower() in self.compare_words or token.lower_ in self.compare_words
 
     def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
         """Whether the sentence of a would-be part speaks of the authors' method: their own
@@ -446,11 +447,7 @@ class RelationExtractor:
     ) -> list[tuple[str, str, Span]]:
         found: list[tuple[str, str, Span]] = []
         for sent in doc.sents:
-            cues_in = [
-                t
-                for t in sent
-                if t.lemma_.lower() in self.compare_words or t.lower_ in self.compare_words
-            ]
+            cues_in = [t for t in sent if self._compares(t)]
             if not cues_in:
                 continue
             cue = cues_in[0]

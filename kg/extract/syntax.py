@@ -163,12 +163,21 @@ _GROUP_NOUNS = frozenset(
 )
 
 
+def _group_of(token: Token) -> bool:
+    """Whether ``token`` is a group noun with "of" after it ("a collection of …")."""
+    return (
+        token.lemma_.lower() in _GROUP_NOUNS
+        and token.i + 1 < len(token.doc)
+        and token.doc[token.i + 1].lower_ == "of"
+    )
+
+
 def group_member(token: Token) -> bool:
     """Whether ``token`` heads what a group noun gathers: "a suite of kelp tasks"."""
     doc, i = token.doc, token.i - 1
     while i > 0 and doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") and doc[i].text != ",":
         i -= 1
-    return i > 0 and doc[i].lower_ == "of" and doc[i - 1].lemma_.lower() in _GROUP_NOUNS
+    return i > 0 and doc[i].lower_ == "of" and _group_of(doc[i - 1])
 
 
 def descriptors(span: Span) -> list[Token]:
@@ -196,11 +205,7 @@ def descriptors(span: Span) -> list[Token]:
                     or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-")
                 )
             ):
-                if (
-                    doc[k].lemma_.lower() in _GROUP_NOUNS
-                    and k + 1 < len(doc)
-                    and (doc[k + 1].lower_ == "of")
-                ):
+                if _group_of(doc[k]):
                     # "X, a collection of small editing networks": networks, then the
                     # collection ("a set of kelp images" is a set).
                     group = doc[k]
@@ -212,7 +217,7 @@ def descriptors(span: Span) -> list[Token]:
             if (
                 doc[k].pos_ in ("VERB", "AUX", "ADP")
                 and doc[k].dep_ != "amod"
-                and not (doc[k].lower_ == "of" and doc[k - 1].lemma_.lower() in _GROUP_NOUNS)
+                and not (doc[k].lower_ == "of" and _group_of(doc[k - 1]))
             ):
                 break
     j = i
