@@ -626,25 +626,38 @@ def acronym_case_key(key: str) -> str | None:
     return "C:" + letters[:1] + letters[1:].upper()
 
 
-def initials_keys(surface: str) -> list[str]:
-    """Keys that pair an acronym-led name with its spelled-out form: "KL divergence" and
-    "Kullback-Leibler divergence" both give "i:kl divergence"."""
-    text = _prepare(surface)
-    words = text.split(" ")
+def initials_keys(surface: str) -> list[tuple[str, bool]]:
+    """Keys that pair a name with an acronym among its words with its spelled-out form:
+    "KL divergence" and "Kullback-Leibler divergence" both give "i:kl divergence",
+    "few-shot OOD detection" and "few-shot out-of-distribution detection" both give
+    "i:few shot|ood detection". Each key comes with whether ``surface`` writes the acronym
+    (rather than its spelling)."""
+    words = _prepare(surface).split(" ")
     if len(words) < 2:
         return []
-    rest = normalize_name(" ".join(words[1:]))
-    first = words[0]
-    if is_acronym(first) and first.isalpha():
-        return [f"i:{first.lower()} {rest}"]
-    parts = [p for p in re.split(r"[-\u2010-\u2015]", first) if p]
-    # "Kullback-Leibler", or a lowercase compound of three words or more ("out-of-sample");
-    # an acronym part spells no word of its own ("Harbor-OMT" is no "HO").
+    keys: list[tuple[str, bool]] = []
+    for index, word in enumerate(words):
+        initials = _initials(word)
+        if initials is None:
+            continue
+        rest = normalize_name(" ".join(words[index + 1 :])) if index + 1 < len(words) else ""
+        before = f"{normalize_name(' '.join(words[:index]))}|" if index else ""
+        keys.append((f"i:{before}{initials} {rest}".rstrip(), is_acronym(word)))
+    return keys
+
+
+def _initials(word: str) -> str | None:
+    """The acronym ``word`` is or spells out: an acronym of letters, "Kullback-Leibler", or a
+    lowercase compound of three words or more ("out-of-sample"); an acronym part spells no
+    word of its own ("Harbor-OMT" is no "HO")."""
+    if is_acronym(word) and word.isalpha():
+        return word.lower()
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", word) if p]
     if (len(parts) >= 2 and all(p[:1].isupper() and not is_acronym(p) for p in parts)) or (
         len(parts) >= 3 and all(p.isalpha() and p.islower() for p in parts)
     ):
-        return [f"i:{''.join(p[0] for p in parts).lower()} {rest}"]
-    return []
+        return "".join(p[0] for p in parts).lower()
+    return None
 
 
 def inside_letters(acronym: str, long_form: str) -> int | None:

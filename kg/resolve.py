@@ -735,10 +735,9 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
     for occ in occurrences:
         for surface in occ.surfaces:
             if not is_acronym(surface):
-                led = is_acronym(surface.split(" ")[0])
-                for key in initials_keys(surface):
+                for key, written_short in initials_keys(surface):
                     root = forms[name_key(surface)]
-                    if led:
+                    if written_short:
                         by_initials[key][0].add(root)
                     else:
                         by_initials[key][1][root].add(occ.paper)

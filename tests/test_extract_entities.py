@@ -79,6 +79,14 @@ def test_coordination_shares_the_dataset_type() -> None:
             "Deep glyph recognition",
             "Task",
         ),
+        # a listed name ending a hyphenated word is not what the word names
+        (
+            "We pretrain kelp encoders with self-supervised contrastive learning.",
+            "self-supervised contrastive learning",
+            "Method",
+        ),
+        ("We evaluate meta-RL methods on ZapKelp.", "meta-RL", "Method"),
+        ("GlowNet is tested on tiered-ImageNet.", "tiered-ImageNet", "Dataset"),
     ],
 )
 def test_cues(text: str, name: str, kind: str) -> None:
@@ -1081,3 +1089,11 @@ def test_a_name_ending_in_a_listed_name_is_of_its_type(text: str, name: str, kin
 )
 def test_a_measure_an_analysis_promises_is_no_reported_metric(text: str, metric: bool) -> None:
     assert (typed(extract_text(text)).get("accuracy") == "Metric") is metric
+
+
+def test_a_listed_name_in_a_describing_word_names_nothing() -> None:
+    got = typed(
+        extract_text("GlowNet stays in high-accuracy regimes and transfers to non-ImageNet data.")
+    )
+    assert "accuracy" not in got and "high-accuracy" not in got
+    assert "ImageNet" not in got and "non-ImageNet" not in got

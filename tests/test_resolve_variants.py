@@ -446,8 +446,20 @@ def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
     assert target(resolution, "a", "Metric", "KID") != target(resolution, "b", "Method", "KiD")
 
 
-def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
+def test_an_acronym_word_meets_a_lowercase_compound_spelled_out() -> None:
     corpus = [
+        # anywhere in the name, with the same words around it
+        paper("e", "We study few-shot OOS detection.", ("Task", "few-shot OOS detection", [])),
+        paper(
+            "f",
+            "Few-shot out-of-sample detection is hard.",
+            ("Task", "few-shot out-of-sample detection", []),
+        ),
+        paper(
+            "g",
+            "Zero-shot out-of-sample detection is harder.",
+            ("Task", "zero-shot out-of-sample detection", []),
+        ),
         paper("a", "We study OOS detection for chat bots.", ("Task", "OOS detection", [])),
         paper(
             "b",
@@ -469,6 +481,9 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
     assert target(resolution, "c", "Task", "SS learning") != target(
         resolution, "d", "Task", "self-supervised learning"
     )
+    few_shot = target(resolution, "e", "Task", "few-shot OOS detection")
+    assert few_shot == target(resolution, "f", "Task", "few-shot out-of-sample detection")
+    assert few_shot != target(resolution, "g", "Task", "zero-shot out-of-sample detection")
 
 
 @pytest.mark.parametrize(
@@ -479,6 +494,8 @@ def test_an_acronym_led_name_meets_a_lowercase_compound_spelled_out() -> None:
         ("high-quality mesh repair", "mesh repair"),
         ("suitable kelp encoding", "kelp encoding"),
         ("costly kelp retrieval", "kelp retrieval"),
+        ("well-studied kelp counting", "kelp counting"),
+        ("sub-optimal kelp routing", "kelp routing"),
         ("proper orthogonal decomposition", "proper orthogonal decomposition"),
     ],
 )

@@ -227,6 +227,14 @@ def _inside_word(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+def _word_start(tokens: Sequence[Token], i: int) -> int:
+    """The first token of the hyphenated word token ``i`` is in ("self" for "supervised" in
+    "self-supervised"); ``i`` when it begins one or stands alone."""
+    while i > 0 and _inside_word(tokens, i):
+        i -= 1
+    return i
+
+
 def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are one plain capitalized word after an initial
     ("A. Smith" in an author list), a person rather than a name of a method."""
@@ -1108,18 +1116,36 @@ class EntityRecognizer:
                 found.append(Candidate(start, end, kind, strength))
         return found
 
-    def _after_describing_word(self, tokens: Sequence[Token], start: int, end: int) -> int:
-        """A name that starts inside a hyphenated word that only describes starts after
-        it ("state-of-the-|art machine translation" names "machine translation"). Inside
-        another word it stays as found: whether the whole word belongs to the name
-        ("re-ID accuracy") or not ("no-regret") the words do not tell."""
-        first = start
-        while first > 0 and _inside_word(tokens, first):
-            first -= 1
-        if first == start:
-            return start
-        after = self._bland_compound(tokens, first, end - 1)
-        return after if after > start else start
+    def _word_start(self, doc: Doc, cand: Candidate) -> int | None:
+        """Where a name found at the end of a hyphenated word starts, or None when it names
+        nothing there. After a word that only describes ("state-of-the-|art machine
+        translation" names "machine translation"). Else the whole word belongs to the name:
+        "self-supervised contrastive learning", "meta-RL" and "tiered-ImageNet" are things of
+        their own, not the listed name they end with; but a measure that ends a word
+        describing a noun ("high-accuracy regime"), after an adjective ("low-latency") or after
+        "no-", and a dataset after "non-", name nothing."""
+        tokens = self._tokens(doc)
+        first = _word_start(tokens, cand.start)
+        if first == cand.start:
+            return cand.start
+        after = self._bland_compound(tokens, first, cand.end - 1)
+        if after > cand.start:
+            return after
+        if self._is_generic(doc[cand.start : cand.end]):
+            return cand.start  # dropped as it stands: "GPU" of "multi-GPU settings"
+        if cand.type in ("Dataset", "Metric") and tokens[first].lower_ in ("no", "non"):
+            return None  # "non-ImageNet data", "no-regret learning"
+        last = tokens[cand.end - 1]
+        if (
+            cand.type == "Metric"
+            and cand.end - cand.start == 1
+            and (
+                (last.dep_ in ("amod", "compound", "nmod") and last.head.i > last.i)
+                or tokens[first].pos_ == "ADJ"  # "is low-latency", "perfect-recall games"
+            )
+        ):
+            return None
+        return first
 
     def _named_by_authors(self, span: Span) -> bool:
         """Whether ``span`` follows a naming word ("called X", "(named X)", "termed as X",
@@ -1379,6 +1405,14 @@ class EntityRecognizer:
     def _resolve(
         self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]
     ) -> list[Span]:
+        tokens = self._tokens(doc)
+        placed = []
+        for cand in candidates:
+            start = self._word_start(doc, cand)
+            if start is not None:
+                cand.start = start
+                placed.append(cand)
+        candidates = placed
         # Longest first, then strongest: a name wins over a known term inside it. Of two
         # as long, one that does not open with a lowercase article ("the Stack" of a listed
         # "The Stack", against "Stack Overflow" in "the Stack Overflow dataset").
@@ -1392,14 +1426,13 @@ class EntityRecognizer:
         )
         taken: set[int] = set()
         kept: list[Candidate] = []
-        tokens = self._tokens(doc)
         for cand in candidates:
             if cand.type == "none" or any(i in taken for i in range(cand.start, cand.end)):
                 continue
             start = _after_sentence_end(tokens, cand.start, cand.end)
             if start > cand.start and _surname(tokens, start, cand.end):
                 continue
-            cand.start = self._after_describing_word(tokens, start, cand.end)
+            cand.start = start
             span = doc[cand.start : cand.end]
             if self._is_generic(span) or (cand.type == "Task" and self._model_operation(span)):
                 continue
