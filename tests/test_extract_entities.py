@@ -87,6 +87,27 @@ def test_coordination_shares_the_dataset_type() -> None:
         ),
         ("We evaluate meta-RL methods on ZapKelp.", "meta-RL", "Method"),
         ("GlowNet is tested on tiered-ImageNet.", "tiered-ImageNet", "Dataset"),
+        # a lowercase kind noun before a capitalized name calls it
+        (
+            "We propose the metric Closest Kelp Distance (CKD) to compare groups.",
+            "Closest Kelp Distance",
+            "Metric",
+        ),
+        # what an accuracy after a name measures is no measure
+        (
+            "Fully connected nets, and Message Passing Kelp Solver prediction accuracy is "
+            "improved by 16% and 7%.",
+            "Message Passing Kelp Solver",
+            "Method",
+        ),
+        # a word that ends in other letters of a listed name is a name of its own
+        ("We propose Mod-Squad, a kelp counter.", "Mod-Squad", "Method"),
+        # after an infinitive, the last word is no head of the name
+        (
+            "In this paper, we introduce Kelp Estimation to Pick the Right Precision (KEPRP).",
+            "Kelp Estimation to Pick the Right Precision",
+            "Method",
+        ),
     ],
 )
 def test_cues(text: str, name: str, kind: str) -> None:
@@ -833,6 +854,21 @@ def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
     assert noun in [t.text for t in descriptors(span)]
 
 
+def test_after_a_colon_a_name_explains_the_noun_before_the_colon() -> None:
+    text = (
+        "We propose a kelp-aware generative network (KA-Net) for the QZ problem, which makes "
+        "diverse samples with the help of a kernel dependence measure: the Zorblax "
+        "dependence criterion (ZDC)."
+    )
+    got = typed(extract_text(text))
+    assert got["kelp-aware generative network"] == "Method"
+    doc = build_nlp()(text)
+    begin = text.index("Zorblax dependence criterion")
+    span = doc.char_span(begin, begin + len("Zorblax dependence criterion"))
+    assert span is not None
+    assert "network" not in [t.text for t in descriptors(span)]
+
+
 def test_a_listed_acronym_is_no_plural_common_word() -> None:
     from kg.extract.lexicon import Lexicon
 
@@ -1097,3 +1133,10 @@ def test_a_listed_name_in_a_describing_word_names_nothing() -> None:
     )
     assert "accuracy" not in got and "high-accuracy" not in got
     assert "ImageNet" not in got and "non-ImageNet" not in got
+
+
+def test_a_measure_word_after_a_measure_names_another_thing() -> None:
+    extraction = extract_text("We predict runtime errors of kelp code and report the BLEU score.")
+    aliases = {e.name: e.aliases for e in extraction.entities}
+    assert "runtime errors" not in aliases.get("runtime", [])
+    assert aliases["BLEU"] == ["BLEU score"]

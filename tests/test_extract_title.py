@@ -39,6 +39,8 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
         ("Ripple Pooling for Real-Time Kelp Segmentation", {"kelp segmentation"}),
         ("Sample-Optimal Kelp Density Estimation", {"kelp density estimation"}),
         ("Ripple Pooling for Anomaly Segmentation", {"anomaly segmentation"}),
+        # "X to X" is one modifier, not a purpose after "to".
+        ("KelpSeq: Sequence to Sequence Kelp Generation", {"sequence-to-sequence kelp generation"}),
     ],
 )
 def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:
@@ -138,6 +140,7 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Adversarial Robustness: Routing Tokens Sparsely",  # a property
         "Align Your Routers: Sparse Tokens at Scale",  # a slogan
         "No More Dense Routers: Sparse Tokens",
+        "Time Will Tell: Sparse Routing for Kelp Detection",  # a modal verb: a sentence
         "Emergent Token Representations: Sparse Routing",  # what a model computes
         "Translating Robot Skills: Sparse Routing",  # led by a verb
         "Sharp Routing Bounds: Sparse Tokens",  # what a theory paper proves

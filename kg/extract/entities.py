@@ -125,6 +125,14 @@ _MEANS_NOUNS = frozenset(
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
+# Kind nouns that, in lowercase right before a capitalized name, call it rather than begin it
+# ("the metric Closest Kelp Distance", "the benchmark ZapKelp Suite").
+_CALLING_KIND_NOUNS = _METHOD_KIND_NOUNS | _DATASET_WORDS | {"metric", "measure", "network"}
+# Measures that, after a name, measure it ("X accuracy", "X latency") rather than complete
+# its name ("X distance", "X score").
+_MEASURED_QUALITIES = frozenset(
+    ["accuracy", "precision", "recall", "latency", "throughput", "runtime", "speed"]
+)
 # Heads that make a task of running or training a model ("… inference", "… pre-training").
 _OPERATION_END = re.compile(
     r"[ -](?:inference|training|pre-?training|fine-?tuning|deployment|serving)$", re.IGNORECASE
@@ -419,6 +427,7 @@ class EntityRecognizer:
         # ``doc[i]``, so the hot loops index one list per doc instead.
         self._current: tuple[Doc, list[Token]] | None = None
         # Acronym-like terms match case-sensitively ("MATH" the dataset, not "math").
+        self.dataset_spellings = frozenset(self.lexicon.terms.get("Dataset", ()))
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
         # Names with capitals match in any case but all lowercase: "Imagenet" is ImageNet;
@@ -469,6 +478,12 @@ class EntityRecognizer:
             return own, TASK_NAME
         for token in descriptors(span):
             found = self._head_type(token)
+            if (
+                found == "Metric"
+                and token.i >= span.end
+                and token.lemma_.lower() in _MEASURED_QUALITIES
+            ):
+                continue  # "X prediction accuracy": what is measured, no measure
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
@@ -614,6 +629,12 @@ class EntityRecognizer:
             return "Method"
         if len(span) < 2 and not span.text.lower().endswith("bench"):
             return None
+        if span[-1].lemma_.lower() not in _DATASET_WORDS and any(
+            t.lower_ == "to" and t.nbor().tag_ == "VB" for t in span[1:-1]
+        ):
+            # "Kelp Estimation to Pick the Right Precision": after an infinitive the last
+            # word is the object of a purpose, not the head of the name.
+            return None
         last = span[-1]
         lemma = last.lemma_.lower()
         if span.text.lower().endswith("bench") or lemma in _DATASET_WORDS:
@@ -633,7 +654,13 @@ class EntityRecognizer:
             return False
         if any(p.lower() in _AFFIX_WORDS or p.lower() in _MODEL_AFFIXES for p in parts):
             return False
-        return any(len(p) >= 4 and self.lexicon.type_of(p) == "Dataset" for p in parts)
+        # A part in other capitals than a name's ("Mod-Squad") is a word of its own.
+        return any(
+            len(p) >= 4
+            and (p in self.dataset_spellings or is_name_shaped(p))
+            and self.lexicon.type_of(p) == "Dataset"
+            for p in parts
+        )
 
     def _context_type(self, span: Span) -> str | None:
         if self._after_dataset_noun(span):
@@ -715,6 +742,13 @@ class EntityRecognizer:
                     continue
                 if kind == "Metric" and self._numeric_precision(doc, start, end):
                     continue
+                if (
+                    matcher is not self.exact
+                    and end - start == 1
+                    and not doc[start:end].text.islower()
+                    and _word_start(self._tokens(doc), start) < start
+                ):
+                    continue  # "Mod-Squad": a word ending in other capitals of a listed name
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
                 if (
@@ -1117,16 +1151,28 @@ class EntityRecognizer:
         return found
 
     def _word_start(self, doc: Doc, cand: Candidate) -> int | None:
-        """Where a name found at the end of a hyphenated word starts, or None when it names
-        nothing there. After a word that only describes ("state-of-the-|art machine
-        translation" names "machine translation"). Else the whole word belongs to the name:
-        "self-supervised contrastive learning", "meta-RL" and "tiered-ImageNet" are things of
-        their own, not the listed name they end with; but a measure that ends a word
-        describing a noun ("high-accuracy regime"), after an adjective ("low-latency") or after
-        "no-", and a dataset after "non-", name nothing."""
+        """Where a name starts, or None when it names nothing there: after a lowercase kind
+        noun that calls a capitalized name ("the metric Closest Kelp Distance"). A name found
+        at the end of a hyphenated word: after a word that only describes
+        ("state-of-the-|art machine translation" names "machine translation"). Else the
+        whole word belongs to the name: "self-supervised contrastive learning", "meta-RL" and
+        "tiered-ImageNet" are things of their own, not the listed name they end with; but a
+        measure that ends a word describing a noun ("high-accuracy regime"), after an
+        adjective ("low-latency") or after "no-", and a dataset after "non-", name nothing,
+        and a measure in lowercase after a lowercase word is the measure ("per-iteration
+        complexity")."""
         tokens = self._tokens(doc)
         first = _word_start(tokens, cand.start)
         if first == cand.start:
+            opener = tokens[cand.start]
+            if (
+                cand.end - cand.start > 1
+                and opener.lower_ in _CALLING_KIND_NOUNS
+                and opener.is_lower
+                and tokens[cand.start + 1].text[:1].isupper()
+                and not _hyphen_attached(tokens, cand.start)
+            ):
+                return cand.start + 1  # "the metric Closest Kelp Distance"
             return cand.start
         after = self._bland_compound(tokens, first, cand.end - 1)
         if after > cand.start:
@@ -1145,6 +1191,14 @@ class EntityRecognizer:
             )
         ):
             return None
+        if (
+            cand.type == "Metric"
+            and tokens[first].text.islower()
+            and doc[cand.start : cand.end].text.islower()
+        ):
+            # "per-iteration complexity", "iso-accuracy": the measure, qualified; "frame-mAP"
+            # and "pixel-AUROC" are measures of their own
+            return cand.start
         return first
 
     def _named_by_authors(self, span: Span) -> bool:

@@ -230,6 +230,10 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     }
 
 
+#: Words after a measure's name that call it a measure ("the X score", "the X error rate").
+_MEASURE_KIND_WORDS = frozenset(["score", "metric", "measure", "criterion", "rate"])
+
+
 def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
     """Longer surfaces of an entity that end in a word for its kind ("the X task", "the X
     model", "the X benchmark"): the text names the same thing both ways."""
@@ -241,9 +245,12 @@ def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
             continue
         kind_word = doc[span.end]
         after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+        kind = kind_word.lemma_.lower()
         if (
             kind_word.pos_ == "NOUN"
-            and HEAD_TYPES.get(kind_word.lemma_.lower()) == span.label_
+            and HEAD_TYPES.get(kind) == span.label_
+            # after a measure only a word for a measure: "runtime errors" are no runtime
+            and (span.label_ != "Metric" or kind in _MEASURE_KIND_WORDS)
             and (after is None or after.pos_ not in ("NOUN", "PROPN"))
         ):
             found.append(_surface(doc[span.start : span.end + 1].text))

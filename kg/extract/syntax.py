@@ -86,6 +86,8 @@ def contribution_verb(
             return head if has_author_subject(head) else None
         if head is current or (head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS):
             return None
+        if dep == "appos" and not _apposed(head, current):
+            return None
         if dep in _PHRASE_DEPS:
             if dep in _MODIFIER_DEPS and not through_modifiers:
                 return None
@@ -241,7 +243,7 @@ def descriptors(span: Span) -> list[Token]:
         if head.pos_ == "NOUN":
             found.append(head)
     for child in root.children:
-        if child.dep_ == "appos" and child.pos_ == "NOUN":
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and _apposed(root, child):
             found.append(child)
     naming = root.head
     if (
@@ -262,7 +264,7 @@ def descriptors(span: Span) -> list[Token]:
         # "our proposed approach X", "the benchmark X": a kind noun in front of a name,
         # however the parser hangs the two.
         found.append(before)
-    if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+    if root.dep_ == "appos" and root.head.pos_ == "NOUN" and _apposed(root.head, root):
         found.append(root.head)
     if (
         before is not None
@@ -285,6 +287,20 @@ def descriptors(span: Span) -> list[Token]:
             if governor.pos_ == "NOUN":
                 found.append(governor)
     return [t for t in found if not (span.start <= t.i < span.end)]
+
+
+def _apposed(head: Token, appositive: Token) -> bool:
+    """Whether ``appositive`` really stands beside ``head``: after a colon it explains the
+    last noun before the colon ("a network for the problem, using a measure: the X
+    criterion" explains the measure, not the network, however the parser hangs it); with
+    no noun between, the head ("datasets were released recently: X and Y")."""
+    doc = head.doc
+    first, last = sorted((head.i, appositive.i))
+    colons = [i for i in range(first + 1, last) if doc[i].text in (":", ";")]
+    if not colons:
+        return True
+    nouns = [t for t in doc[first + 1 : colons[-1]] if t.pos_ in ("NOUN", "PROPN")]
+    return not nouns or nouns[-1].head.i == first
 
 
 _SURFACE_SKIP = frozenset(["DET", "ADJ", "ADV", "PUNCT", "NUM", "CCONJ"])

@@ -33,8 +33,8 @@ A title that leads with a name and a colon ("Quillon: Sparse Routing for …") l
 what the paper contributes: a single word, or a few capitalized words ending in a method head
 ("Residual Gate Networks: …") or coining a name no term list knows ("Ripple Pop-Up: …",
 "Kelp Poisoning: …"; not a property, a kind, a means noun, or a slogan such as "X Matters",
-"No More X", "Align Your X"), is the paper's proposal even where the abstract calls it
-something else. Without a colon, a few capitalized words ending in a method head before the
+"No More X", "Align Your X", "X Will Tell"), is the paper's proposal even where the abstract
+calls it something else. Without a colon, a few capitalized words ending in a method head before the
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"). It is a Dataset when the rest of the title says
 benchmark, dataset, corpus or suite, and a Method otherwise.
@@ -154,6 +154,7 @@ _CLAUSE_WORDS = frozenset(
         *("as", "no", "not", "more", "is", "are", "be", "all", "you", "need", "matter"),
         *("matters", "can", "do", "does", "meets", "beyond", "than", "we", "it", "then"),
         *("your", "our", "my", "me", "what", "don't", "don’t", "hypothesis"),
+        *("will", "would", "could", "should", "may", "might", "must", "shall", "was"),
     ]
 )
 #: Heads of what a theory paper proves ("Sharp Regret Bounds: …"), not a method.
@@ -317,6 +318,8 @@ class TitleReader:
         names its problem (after "for", "in", "on"
         or "towards", or before the means: "<problem> via …"), else ``""``."""
         out = []
+        # "Sequence to Sequence", "Peer to Peer": one modifier, not a purpose after "to".
+        title = _SAME_WORD_TO.sub(r"\1-to-\1", title)
         for part in _SEPARATORS.split(title.strip()):
             if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
                 continue  # a question or a clause ("When Does X Help Y"), not names
@@ -439,6 +442,8 @@ class TitleReader:
         gerund_or_adverb = (lower.endswith("ing") or adverb) and lower not in self.task_heads
         return gerund_or_adverb or lower.endswith("-optimal")
 
+
+_SAME_WORD_TO = re.compile(r"\b([A-Za-z]+) to \1\b", re.IGNORECASE)
 
 #: Verbs a title puts after "to" ("… to Improve Kelp Segmentation"), besides those in
 #: "-ize", "-ise" and "-ify".
