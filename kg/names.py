@@ -912,7 +912,10 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     # "ImageNet classification", "IMDb text classification", "ImageNet ResNet-50": a listed
     # dataset in front of a task or a model.
     for cut in (1, 2) if kind != "Dataset" else ():
-        if len(words) > cut and "Dataset" in lexicon_types(" ".join(words[:cut])):
+        listed = lexicon_types(" ".join(words[:cut]))
+        if cut == 2 and len(words) > 2 and words[0][:1].isupper():
+            listed |= lexicon_types(words[1])  # "Gym MuJoCo continuous control"
+        if len(words) > cut and "Dataset" in listed:
             rest = " ".join(words[cut:])
             if (
                 len(words) - cut > 1
@@ -922,6 +925,14 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
             ):
                 cores.append(rest)
             break
+    # "BigGAN image generation": a listed model in front of a task runs it, not another task.
+    if (
+        kind == "Task"
+        and len(words) > 2
+        and _is_model_token(words[0])
+        and "Method" in lexicon_types(words[0])
+    ):
+        cores.append(" ".join(words[1:]))
     front = len(cores)
     # "ReLU-layer", "PGD-attack": a kind word joined to a name by a hyphen.
     head, hyphen, tail = words[-1].rpartition("-")

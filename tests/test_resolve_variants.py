@@ -435,6 +435,10 @@ def test_a_capitalized_kind_word_is_part_of_a_proper_name() -> None:
     assert filler_cores("Value Propagation Network") == []
     assert filler_cores("Quokka Benchmark") == ["Quokka"]
     assert filler_cores("ZebraNet-12 DNN") == ["ZebraNet-12"]
+    # a listed model, or a listed dataset after a capitalized word, in front of a task
+    assert filler_cores("BigGAN kelp generation", "Task") == ["kelp generation"]
+    assert filler_cores("Gym MuJoCo kelp control", "Task") == ["kelp control"]
+    assert filler_cores("k-means kelp clustering", "Task") == []
 
 
 def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
