@@ -1140,3 +1140,9 @@ def test_a_measure_word_after_a_measure_names_another_thing() -> None:
     aliases = {e.name: e.aliases for e in extraction.entities}
     assert "runtime errors" not in aliases.get("runtime", [])
     assert aliases["BLEU"] == ["BLEU score"]
+
+
+def test_a_filler_word_its_short_form_spells_stays_in_the_name() -> None:
+    text = "Then we propose a simple kelp segmentation (SimKS) framework. SimKS is fast."
+    (entity,) = [e for e in extract_text(text).entities if "SimKS" in e.aliases]
+    assert entity.name == "simple kelp segmentation"

@@ -386,6 +386,14 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             True,
         ),
         ("The resulting algorithm, GlowCo, has a low sample complexity.", "GlowCo", True),
+        # the authors' own kind noun with modifiers, in front or behind
+        ("Our adapter-based kelp method, GlowCo, beats full tuning.", "GlowCo", True),
+        ("GlowCo, our adapter-based kelp method, beats full tuning.", "GlowCo", True),
+        ("Unlike our earlier kelp work, GlowCo, it scales.", "GlowCo", False),
+        ("Based on Kelp Nets (KN), our kelp detector is more accurate.", "Kelp Nets", False),
+        # a naming verb with the authors as subject
+        ("We call our method GlowCo.", "GlowCo", True),
+        ("We thus term our resulting algorithm GlowCo-BRC.", "GlowCo-BRC", True),
         # a lowercase name given in the authors' voice
         (
             "First is a novel augmentation strategy called zebra-text mixing for training.",

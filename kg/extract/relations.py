@@ -7,8 +7,9 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - PROPOSES: the entity is (in) the object of "we propose/introduce/present …" (a second
   object after "as well as" too) or of a passive "… is proposed", "a novel … is devised"
   (not "… has been proposed", "… was recently proposed": earlier work),
-  or named by the authors ("our X", "the proposed X", "termed X", "which we name X", "the
-  resulting algorithm, X", and in lowercase "a novel strategy called x"); never a
+  or named by the authors ("our X", "the proposed X", "termed X", "which we name X", "we
+  call our method X", "the resulting algorithm, X", "our adapter-based method, X, …", "X,
+  our adapter-based method, …", and in lowercase "a novel strategy called x"); never a
   common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
@@ -288,18 +289,47 @@ class RelationExtractor:
         window = [t.lower_ for t in doc[i : min(i + 4, span.sent.end)]]
         if window[:1] == [","] and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
-        # "Our approach, X, …", "The resulting algorithm, X, …"
-        lead = [t.lower_ for t in doc[max(span.sent.start, span.start - 3) : span.start]]
-        if (
-            len(lead) == 3
-            and lead[0] in ("our", "resulting")
-            and lead[2] == ","
-            and window[:1] == [","]
-        ):
+        # "Our approach, X, …", "Our adapter-based method, X, …", "The resulting algorithm,
+        # X, …"; "X, our … method, …"
+        if window[:2] == [",", "our"] and self._our_appositive(doc, i + 2, sent.end):
             return True
+        if before is not None and before.text == "," and window[:1] == [","]:
+            k = span.start - 2
+            while (
+                k > max(sent.start, span.start - 9)
+                and doc[k].lower_ not in ("our", "resulting")
+                and (
+                    doc[k].pos_ in ("ADJ", "NOUN", "PROPN")
+                    or doc[k].dep_ in ("amod", "compound")
+                    or doc[k].text == "-"
+                )
+            ):
+                k -= 1
+            lead = doc[k : span.start - 1]
+            if (
+                k < span.start - 2
+                and doc[k].lower_ in ("our", "resulting")
+                and (k == sent.start or doc[k - 1].text == "," or doc[k - 1].pos_ == "DET")
+                and not any(t.lower_ in cues.EARLIER_WORK_WORDS for t in lead)
+            ):
+                return True
         if window[:1] in (["is"], ["are"]) and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
         return False
+
+    @staticmethod
+    def _our_appositive(doc: Doc, start: int, end: int) -> bool:
+        """Whether the words from ``start`` (after "X, our") are a kind noun with its
+        modifiers closed by a comma ("X, our adapter-based method, beats …"), not the
+        subject of the sentence ("Based on X, our detector is …")."""
+        k = start
+        while k < min(end, start + 7) and (
+            doc[k].pos_ in ("ADJ", "NOUN", "PROPN")
+            or doc[k].dep_ in ("amod", "compound")
+            or doc[k].text == "-"
+        ):
+            k += 1
+        return start < k < end and doc[k].text == "," and doc[k - 1].pos_ == "NOUN"
 
     @staticmethod
     def _titled(title: str | None, spans: list[Span]) -> list[str]:
@@ -384,7 +414,7 @@ class RelationExtractor:
             verb = span.root.head
             while (
                 verb.dep_ in ("dobj", "pobj", "prep", "compound", "amod", "conj", "appos")
-                and verb.head is not verb
+                and verb.head != verb
             ):
                 if verb.pos_ in ("VERB",):
                     break
@@ -539,7 +569,7 @@ def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
 def _evaluated_on(span: Span) -> bool:
     """Whether a name is the place of an evaluation ("on X", "across X and Y")."""
     root = span.root
-    while root.dep_ in ("conj", "compound", "appos") and root.head is not root:
+    while root.dep_ in ("conj", "compound", "appos") and root.head != root:
         root = root.head
     return root.dep_ == "pobj" and root.head.lower_ in ("on", "across", "onto", "in")
 

@@ -29,7 +29,7 @@ _MODIFIER_DEPS = frozenset(["compound", "amod", "nmod", "npadvmod", "nummod", "p
 
 def first_conjunct(token: Token) -> Token:
     """The first item of a coordination ("A" in "A, B and C")."""
-    while token.dep_ == "conj" and token.head is not token:
+    while token.dep_ == "conj" and token.head != token:
         token = token.head
     return token
 
@@ -49,7 +49,7 @@ def has_author_subject(verb: Token, depth: int = 3) -> bool:
         for child in verb.children:
             if child.dep_ in ("nsubj", "nsubjpass") and _is_author(child):
                 return True
-        if verb.head is verb:
+        if verb.head == verb:
             return False
         verb = verb.head
     return False
@@ -84,7 +84,7 @@ def contribution_verb(
             # "we present X, as well as a Y mechanism": a second object parsed as a
             # conjunct of the verb
             return head if has_author_subject(head) else None
-        if head is current or (head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS):
+        if head == current or (head.pos_ in ("VERB", "AUX") and dep in _PHRASE_DEPS):
             return None
         if dep == "appos" and not _apposed(head, current):
             return None
@@ -109,7 +109,7 @@ def contribution_verb(
                 break
             continue
         if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in NAMING_VERBS:
-            if head.head is head or (head.dep_ == "relcl" and has_author_subject(head, depth=1)):
+            if head.head == head or (head.dep_ == "relcl" and has_author_subject(head, depth=1)):
                 # "we call our method X", "we name this approach X", "our approach, which
                 # we name X"
                 return head if has_author_subject(head, depth=1) else None
@@ -259,7 +259,11 @@ def descriptors(span: Span) -> list[Token]:
         before is not None
         and before.pos_ == "NOUN"
         and span[0].text[:1].isupper()
-        and any(c.dep_ in ("det", "poss") for c in before.children)
+        and (
+            any(c.dep_ in ("det", "poss") for c in before.children)
+            # "our resulting algorithm X" parsed with "our" on the name
+            or (before.head == root and any(c.dep_ in ("det", "poss") for c in root.children))
+        )
     ):
         # "our proposed approach X", "the benchmark X": a kind noun in front of a name,
         # however the parser hangs the two.
@@ -280,9 +284,9 @@ def descriptors(span: Span) -> list[Token]:
         found.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
     if root.dep_ == "pobj":
         prep = root.head
-        if prep.lower_ in ("as", "including", "like") and prep.head is not prep:
+        if prep.lower_ in ("as", "including", "like") and prep.head != prep:
             governor = prep.head
-            if governor.lower_ == "such" and governor.head is not governor:
+            if governor.lower_ == "such" and governor.head != governor:
                 governor = governor.head
             if governor.pos_ == "NOUN":
                 found.append(governor)
@@ -349,7 +353,7 @@ def in_background(span: Span) -> bool:
             c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children
         ):
             return True
-        if token is sent_root or token.head is token:
+        if token == sent_root or token.head == token:
             return False
         token = token.head
     return False
@@ -378,7 +382,7 @@ def measured(span: Span, words: Collection[str]) -> bool:
     token = root
     for _ in range(6):
         head = token.head
-        if head is token:
+        if head == token:
             return False
         if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "terms":
             return True
