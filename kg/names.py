@@ -534,6 +534,10 @@ def _is_product_name(text: str) -> bool:
 _VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=\d)")
 
 
+_CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
+_CUTOFF_MEASURES = {"R": "Recall", "P": "Precision"}
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
@@ -544,11 +548,15 @@ def name_key(surface: str) -> str:
     )
     # A version written with or without its "v": "SQuAD v2.0" = "SQuAD 2.0", "VQAv2" = "VQA 2".
     text = _VERSION_V.sub("", text).replace("×", "x")  # "ImageNetV2" = "ImageNet-V2"; "32×32"
+    # A measure at a cutoff by its initial: "R@1" = "Recall@1", "P@5" = "Precision@5".
+    text = _CUTOFF_INITIAL.sub(lambda m: f"{_CUTOFF_MEASURES[m.group(1)]}@", text)
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
     if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
         words = words[1:]
+    if len(words) > 2 and words[0].lower() == "per":
+        words = words[1:]  # "per-pixel accuracy" = "pixel accuracy"
     # "materials discovery" = "material discovery": a plural inside a name of common words.
     words[:-1] = [singularize(w) if w.islower() and len(w) > 3 else w for w in words[:-1]]
     last = words[-1]

@@ -108,6 +108,13 @@ def test_plurals_of_mixed_case_names_share_the_key() -> None:
     assert name_key("GPs") != name_key("GPS")
 
 
+def test_initials_at_a_cutoff_and_per_in_front_do_not_change_a_measure() -> None:
+    assert name_key("R@1") == name_key("Recall@1")
+    assert name_key("P@5") == name_key("precision@5")
+    assert name_key("PR@5") != name_key("Precision@5")
+    assert name_key("per-pixel kelp accuracy") == name_key("pixel kelp accuracy")
+
+
 def test_short_acronyms_differing_in_inner_capitals_are_one_unless_defined_apart() -> None:
     corpus = [
         paper("a", "We report QoR on all circuits.", ("Metric", "QoR", [])),
