@@ -394,6 +394,7 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
         # a naming verb with the authors as subject
         ("We call our method GlowCo.", "GlowCo", True),
         ("We thus term our resulting algorithm GlowCo-BRC.", "GlowCo-BRC", True),
+        ("We call these kelp experts Glow Good, as no learner copies them.", "Glow Good", False),
         # a lowercase name given in the authors' voice
         (
             "First is a novel augmentation strategy called zebra-text mixing for training.",

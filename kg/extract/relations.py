@@ -39,7 +39,7 @@ from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import after_naming_word, contribution_verb, surface_contribution
 from kg.model import PAPER
-from kg.names import inside_letters, is_acronym
+from kg.names import inside_letters, is_acronym, reject_reason
 from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
@@ -399,6 +399,7 @@ class RelationExtractor:
                 or span.sent.start <= main_start
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
+                or reject_reason(span.text)  # a formalism or fragment is no component
                 or not self._own_voice_on_part(doc, spans, span, main)
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)

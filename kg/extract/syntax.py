@@ -111,7 +111,12 @@ def contribution_verb(
         if dep in ("oprd", "dobj", "attr") and head.lemma_.lower() in NAMING_VERBS:
             if head.head == head or (head.dep_ == "relcl" and has_author_subject(head, depth=1)):
                 # "we call our method X", "we name this approach X", "our approach, which
-                # we name X"
+                # we name X"; not "we call these experts X", a name for what they study
+                named = [c for c in head.children if c.dep_ == "dobj" and c != current]
+                if named and named[0].tag_ in ("WDT", "WP") and head.dep_ == "relcl":
+                    named = [head.head]  # "a scheme, which we call X": the scheme
+                if named and heads is not None and not _names_a_contribution(named[0], heads):
+                    return None
                 return head if has_author_subject(head, depth=1) else None
             current = head.head  # "a framework named X", "an optimizer, called X, …"
             continue
@@ -129,6 +134,12 @@ def contribution_verb(
             return None
         return None
     return None
+
+
+def _names_a_contribution(noun: Token, kinds: Collection[str]) -> bool:
+    """Whether the object a naming verb names is the authors' own thing: "our …", or a
+    kind of method, data or measure ("this approach", "the resulting algorithm")."""
+    return noun.lemma_.lower() in kinds or any(c.lower_ == "our" for c in noun.children)
 
 
 #: Adverbs that date a passive "… is proposed" before this paper.
