@@ -725,10 +725,11 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
-    """Union an acronym-led name with its spelled-out form when only one exists, or one is
-    far more widespread than the others ("out-of-distribution detection" beside a rare
-    "out-of-domain detection" for "OOD detection")."""
-    # initials key → (roots of acronym-led names, papers of each spelled-out root)
+    """Union a name with an acronym among its words with its spelled-out form (the same
+    other words) when only one exists, or one is far more widespread than the others
+    ("out-of-distribution detection" beside a rare "out-of-domain detection" for "OOD
+    detection"; "few-shot OOD detection")."""
+    # initials key → (roots of names writing the acronym, papers of each spelled-out root)
     by_initials: dict[str, tuple[set[str], dict[str, set[str]]]] = defaultdict(
         lambda: (set(), defaultdict(set))
     )

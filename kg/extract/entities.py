@@ -1150,30 +1150,35 @@ class EntityRecognizer:
                 found.append(Candidate(start, end, kind, strength))
         return found
 
-    def _word_start(self, doc: Doc, cand: Candidate) -> int | None:
-        """Where a name starts, or None when it names nothing there: after a lowercase kind
-        noun that calls a capitalized name ("the metric Closest Kelp Distance"). A name found
-        at the end of a hyphenated word: after a word that only describes
-        ("state-of-the-|art machine translation" names "machine translation"). Else the
-        whole word belongs to the name: "self-supervised contrastive learning", "meta-RL" and
-        "tiered-ImageNet" are things of their own, not the listed name they end with; but a
-        measure that ends a word describing a noun ("high-accuracy regime"), after an
-        adjective ("low-latency") or after "no-", and a dataset after "non-", name nothing,
-        and a measure in lowercase after a lowercase word is the measure ("per-iteration
-        complexity")."""
+    def _name_start(self, doc: Doc, cand: Candidate) -> int | None:
+        """Where a candidate's name starts, or None when it names nothing there: after a
+        lowercase kind noun that calls a capitalized name ("the metric Closest Kelp
+        Distance"); for a name at the end of a hyphenated word, see ``_in_word_start``."""
         tokens = self._tokens(doc)
         first = _word_start(tokens, cand.start)
-        if first == cand.start:
-            opener = tokens[cand.start]
-            if (
-                cand.end - cand.start > 1
-                and opener.lower_ in _CALLING_KIND_NOUNS
-                and opener.is_lower
-                and tokens[cand.start + 1].text[:1].isupper()
-                and not _hyphen_attached(tokens, cand.start)
-            ):
-                return cand.start + 1  # "the metric Closest Kelp Distance"
-            return cand.start
+        if first < cand.start:
+            return self._in_word_start(doc, cand, first)
+        opener = tokens[cand.start]
+        if (
+            cand.end - cand.start > 1
+            and opener.lower_ in _CALLING_KIND_NOUNS
+            and opener.is_lower
+            and tokens[cand.start + 1].text[:1].isupper()
+            and not _hyphen_attached(tokens, cand.start)
+        ):
+            return cand.start + 1
+        return cand.start
+
+    def _in_word_start(self, doc: Doc, cand: Candidate, first: int) -> int | None:
+        """Where a name found at the end of the hyphenated word begun at ``first`` starts.
+        After a word that only describes ("state-of-the-|art machine translation" names
+        "machine translation"). Else the whole word belongs to the name: "self-supervised
+        contrastive learning", "meta-RL" and "tiered-ImageNet" are things of their own, not
+        the listed name they end with; but a measure that ends a word describing a noun
+        ("high-accuracy regime"), after an adjective ("low-latency") or after "no-", and a
+        dataset after "non-", name nothing, and a measure in lowercase after a lowercase
+        word is the measure ("per-iteration complexity")."""
+        tokens = self._tokens(doc)
         after = self._bland_compound(tokens, first, cand.end - 1)
         if after > cand.start:
             return after
@@ -1181,21 +1186,15 @@ class EntityRecognizer:
             return cand.start  # dropped as it stands: "GPU" of "multi-GPU settings"
         if cand.type in ("Dataset", "Metric") and tokens[first].lower_ in ("no", "non"):
             return None  # "non-ImageNet data", "no-regret learning"
+        if cand.type != "Metric":
+            return first
         last = tokens[cand.end - 1]
-        if (
-            cand.type == "Metric"
-            and cand.end - cand.start == 1
-            and (
-                (last.dep_ in ("amod", "compound", "nmod") and last.head.i > last.i)
-                or tokens[first].pos_ == "ADJ"  # "is low-latency", "perfect-recall games"
-            )
+        if cand.end - cand.start == 1 and (
+            (last.dep_ in ("amod", "compound", "nmod") and last.head.i > last.i)
+            or tokens[first].pos_ == "ADJ"  # "is low-latency", "perfect-recall games"
         ):
             return None
-        if (
-            cand.type == "Metric"
-            and tokens[first].text.islower()
-            and doc[cand.start : cand.end].text.islower()
-        ):
+        if tokens[first].text.islower() and doc[cand.start : cand.end].text.islower():
             # "per-iteration complexity", "iso-accuracy": the measure, qualified; "frame-mAP"
             # and "pixel-AUROC" are measures of their own
             return cand.start
@@ -1462,7 +1461,7 @@ class EntityRecognizer:
         tokens = self._tokens(doc)
         placed = []
         for cand in candidates:
-            start = self._word_start(doc, cand)
+            start = self._name_start(doc, cand)
             if start is not None:
                 cand.start = start
                 placed.append(cand)

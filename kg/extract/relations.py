@@ -298,11 +298,7 @@ class RelationExtractor:
             while (
                 k > max(sent.start, span.start - 9)
                 and doc[k].lower_ not in ("our", "resulting")
-                and (
-                    doc[k].pos_ in ("ADJ", "NOUN", "PROPN")
-                    or doc[k].dep_ in ("amod", "compound")
-                    or doc[k].text == "-"
-                )
+                and _in_kind_phrase(doc[k])
             ):
                 k -= 1
             lead = doc[k : span.start - 1]
@@ -323,11 +319,7 @@ class RelationExtractor:
         modifiers closed by a comma ("X, our adapter-based method, beats …"), not the
         subject of the sentence ("Based on X, our detector is …")."""
         k = start
-        while k < min(end, start + 7) and (
-            doc[k].pos_ in ("ADJ", "NOUN", "PROPN")
-            or doc[k].dep_ in ("amod", "compound")
-            or doc[k].text == "-"
-        ):
+        while k < min(end, start + 7) and _in_kind_phrase(doc[k]):
             k += 1
         return start < k < end and doc[k].text == "," and doc[k - 1].pos_ == "NOUN"
 
@@ -565,6 +557,16 @@ def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
     if cue.i - sent.start > 2 or cue.lower_ not in ("compared", "unlike", "versus", "against"):
         return None
     return next((t.i for t in sent if t.i > cue.i and t.text == ","), None)
+
+
+def _in_kind_phrase(token: Token) -> bool:
+    """Whether ``token`` can be part of a kind noun with its modifiers ("adapter-based
+    kelp method")."""
+    return (
+        token.pos_ in ("ADJ", "NOUN", "PROPN")
+        or token.dep_ in ("amod", "compound")
+        or token.text == "-"
+    )
 
 
 def _evaluated_on(span: Span) -> bool:
