@@ -439,3 +439,13 @@ def test_a_component_the_authors_describe_after_their_method_is_its_part(
     got = triples(extract_text(f"We propose GlowNet for segmentation. {second}"))
     parts = {t[1] for t in got if t[0] == "PART_OF" and t[2] == "GlowNet"}
     assert bool(parts) is part, got
+
+
+def test_a_formalism_after_the_main_method_is_no_part_of_it() -> None:
+    text = (
+        "We propose GlowNet for kelp counting with many agents. We provide PAC analysis for "
+        "GlowNet based algorithms and highlight their relevance to the class of rich "
+        "observation MDPs."
+    )
+    got = triples(extract_text(text))
+    assert not any("MDP" in str(t) for t in got if t[0] in ("PART_OF", "PROPOSES")), got
