@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable
 from importlib import resources
 
 from kg.model import ENTITY_TYPES
@@ -338,6 +339,14 @@ def is_acronym(surface: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     upper = sum(1 for c in letters if c.isupper())
     return upper >= 2 and 2 * upper >= len(letters)
+
+
+def short_forms(surfaces: Iterable[str]) -> list[str]:
+    """The surfaces that are one token written like a short form: an acronym ("RLHF") or a
+    coined name with capitals inside ("SimSeg"), which may spell a name's words."""
+    return [
+        s.strip() for s in surfaces if is_acronym(s) or (s.strip().isalnum() and _capitals(s) >= 2)
+    ]
 
 
 def is_lowercase_word(surface: str) -> bool:
@@ -1124,6 +1133,18 @@ def display_name(surface: str) -> str:
     ):
         words = words[:-1]
     return " ".join(words)
+
+
+def shown_name(name: str, surfaces: Iterable[str]) -> str:
+    """``display_name`` of ``name``, unless a short form among ``surfaces`` spells the words
+    it would drop: "conventional batch normalization (CBN)", "simple segmentation (SimSeg)"
+    are names of their own."""
+    shown = display_name(name)
+    if shown != name and any(
+        spells_out(s, name) and not spells_out(s, shown) for s in short_forms(surfaces)
+    ):
+        return name
+    return shown
 
 
 def _measure_named_by_a_model(words: list[str]) -> bool:

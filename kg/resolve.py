@@ -58,7 +58,6 @@ from kg.names import (
     american_spelling,
     bare_words,
     clean_defined_surface,
-    display_name,
     extend_to_acronym,
     extend_to_head,
     extend_to_hyphen_start,
@@ -72,6 +71,8 @@ from kg.names import (
     lexicon_types,
     name_key,
     reject_reason,
+    short_forms,
+    shown_name,
     spells_out,
     strip_organization,
     strip_score_head,
@@ -500,7 +501,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     surfaces: list[str] = []
     reasons: list[str] = []
     for raw in raws:
-        surface = clean_defined_surface(extended.get(raw.strip(), raw), raw_acronyms)
+        surface = clean_defined_surface(extended.get(raw.strip(), raw), short_forms(raws))
         reason = reject_reason(surface) if surface else "fragment"
         if not reason and _lowercase_copy(surface, raw_acronyms):
             reason = "fragment"
@@ -767,7 +768,7 @@ def _join_filler_variants(
     for occ in occurrences:
         if not occ.long:
             continue
-        acronyms = [s for s in occ.surfaces if is_acronym(s)]
+        acronyms = short_forms(occ.surfaces)
         for surface in occ.surfaces:
             # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
             if is_acronym(surface) or name_key(surface) not in occ.long:
@@ -1160,12 +1161,9 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
     name = min(named, key=lambda s: (-len(surface_papers[s]), s))
-    shown = display_name(name)
-    # "conventional batch normalization (CBN)": a word the group's acronym spells stays.
-    acronyms = [s for s in surface_papers if is_acronym(s)]
-    if not reject_reason(shown) and not any(
-        spells_out(a, name) and not spells_out(a, shown) for a in acronyms
-    ):
+    # "conventional batch normalization (CBN)": a word the group's short form spells stays.
+    shown = shown_name(name, surface_papers)
+    if not reject_reason(shown):
         name = shown
     id_norm = normalize_name(name) or main_key[2:]
     aliases = sorted((s for s in surface_papers if s != name), key=lambda s: (s.casefold(), s))

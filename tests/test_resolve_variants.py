@@ -718,3 +718,19 @@ def test_a_name_with_an_acronym_meets_the_name_spelled_out_not_a_kind_word_varia
     assert target(resolution, "b", "Task", "cooperative QARL") == target(
         resolution, "c", "Task", "Cooperative quantum agent reinforcement learning"
     )
+
+
+def test_a_filler_word_a_coined_short_form_spells_keeps_the_name_apart() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We propose a simple image segmentation (SimpSeg) framework. SimpSeg is fast.",
+            ("Method", "simple image segmentation", ["SimpSeg"]),
+        ),
+        paper("b", "Image segmentation is hard.", ("Task", "image segmentation", [])),
+        paper("c", "We study image segmentation.", ("Task", "image segmentation", [])),
+    ]
+    resolution = resolve(corpus)
+    method = target(resolution, "a", "Method", "simple image segmentation")
+    assert method != target(resolution, "b", "Task", "image segmentation")
+    assert resolution.entities[method].name == "simple image segmentation"

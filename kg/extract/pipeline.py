@@ -22,15 +22,7 @@ from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
-from kg.names import (
-    display_name,
-    has_name_shape,
-    is_acronym,
-    reject_reason,
-    span_name,
-    spells_out,
-    unqualified_metric,
-)
+from kg.names import reject_reason, shown_name, span_name, unqualified_metric
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -112,7 +104,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         name = next(
             (t for t in surfaces if normalize_name(t) == normalized), max(surfaces, key=len)
         )
-        name = _shown_name(span_name(name), surfaces)
+        name = shown_name(span_name(name), surfaces)
         surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
         mentions = []
         for span in spans:
@@ -140,16 +132,6 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         )
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
     return Extraction(paper=paper, **_without_rejected(entities, relations))
-
-
-def _shown_name(name: str, surfaces: list[str]) -> str:
-    """``display_name`` of ``name``, unless a short form among ``surfaces`` spells the words
-    it would drop: "simple segmentation (SimSeg)" is a name, not segmentation."""
-    shown = display_name(name)
-    short_forms = [s for s in surfaces if " " not in s and (is_acronym(s) or has_name_shape(s))]
-    if shown != name and any(spells_out(s, name) and not spells_out(s, shown) for s in short_forms):
-        return name
-    return shown
 
 
 def _qualified_measures_named(
