@@ -218,6 +218,9 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         own_spellings = next(
             (keys for acronym, keys in occ.local_spellings if acronym == short), ()
         )
+        if own_spellings and meaning is None:
+            # "Kelp-in-Decoder … cheaper than KiD": the paper's own name it abbreviates
+            return own_spellings[0]
         if (
             meaning
             and own_spellings

@@ -734,3 +734,19 @@ def test_a_filler_word_a_coined_short_form_spells_keeps_the_name_apart() -> None
     method = target(resolution, "a", "Method", "simple image segmentation")
     assert method != target(resolution, "b", "Task", "image segmentation")
     assert resolution.entities[method].name == "simple image segmentation"
+
+
+def test_a_bare_acronym_no_paper_defines_goes_to_the_name_it_spells_in_its_paper() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Readers such as Kelp-in-Decoder are strong; ours is cheaper than KiD.",
+            ("Method", "Kelp-in-Decoder", []),
+            ("Method", "KiD", []),
+        ),
+        paper("b", "We also run KiD on kelp.", ("Method", "KiD", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "KiD") == target(
+        resolution, "a", "Method", "Kelp-in-Decoder"
+    )
