@@ -100,6 +100,8 @@ def test_coordination_shares_the_dataset_type() -> None:
             "Message Passing Kelp Solver",
             "Method",
         ),
+        # names in a parenthesis after a measured quality are what has it, no measures
+        ("However, they lower accuracy (QZNet, ZapNet), or need retuning.", "QZNet", "Method"),
         # a word that ends in other letters of a listed name is a name of its own
         ("We propose Mod-Squad, a kelp counter.", "Mod-Squad", "Method"),
         # after an infinitive, the last word is no head of the name

@@ -243,6 +243,12 @@ def _word_start(tokens: Sequence[Token], i: int) -> int:
     return i
 
 
+def _opened_between(token: Token, span: Span) -> bool:
+    """Whether a parenthesis opens between ``token`` and ``span`` and is still open."""
+    between = [t.text for t in span.doc[token.i + 1 : span.start]]
+    return "(" in between and ")" not in between[between.index("(") :]
+
+
 def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are one plain capitalized word after an initial
     ("A. Smith" in an author list), a person rather than a name of a method."""
@@ -484,6 +490,12 @@ class EntityRecognizer:
                 and token.lemma_.lower() in _MEASURED_QUALITIES
             ):
                 continue  # "X prediction accuracy": what is measured, no measure
+            if (
+                token.lemma_.lower() in _MEASURED_QUALITIES
+                and token.i < span.start
+                and _opened_between(token, span)
+            ):
+                continue  # "they reduce accuracy (X, Y)": the methods that do, no measures
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
