@@ -543,6 +543,7 @@ def _is_product_name(text: str) -> bool:
 _VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=\d)")
 
 
+_ENABLED_BY = re.compile(r"^(.+)-(?:enabled|powered)$")
 _CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
 _CUTOFF_MEASURES = {"R": "Recall", "P": "Precision"}
 
@@ -974,6 +975,10 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     # "QZ based framework", "kelp-encoder based algorithms": "based" written apart.
     elif len(words) > 1 and words[-1].lower() == "based":
         cores.append(" ".join(words[:-1]))
+    # "ZebraNet-enabled model", "ZebraNet-powered": a name written like a model that the
+    # thing runs on is the thing.
+    elif cores and (enabled := _ENABLED_BY.match(words[-1])) and _is_model_token(enabled[1]):
+        cores.append(" ".join([*words[:-1], enabled[1]]))
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").
     return [
         core

@@ -446,6 +446,9 @@ def test_a_capitalized_kind_word_is_part_of_a_proper_name() -> None:
     assert filler_cores("BigGAN kelp generation", "Task") == ["kelp generation"]
     assert filler_cores("Gym MuJoCo kelp control", "Task") == ["kelp control"]
     assert filler_cores("k-means kelp clustering", "Task") == []
+    # a model the thing runs on
+    assert filler_cores("ZebraNet-enabled model") == ["ZebraNet-enabled", "ZebraNet"]
+    assert filler_cores("kelp-enabled model") == []
 
 
 def test_short_acronyms_typed_differently_are_not_case_variants() -> None:
