@@ -503,8 +503,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
                 break
     surfaces: list[str] = []
     reasons: list[str] = []
+    spelling = short_forms(raws)
     for raw in raws:
-        surface = clean_defined_surface(extended.get(raw.strip(), raw), short_forms(raws))
+        surface = clean_defined_surface(extended.get(raw.strip(), raw), spelling)
         reason = reject_reason(surface) if surface else "fragment"
         if not reason and _lowercase_copy(surface, raw_acronyms):
             reason = "fragment"

@@ -486,16 +486,12 @@ class EntityRecognizer:
             found = self._head_type(token)
             if (
                 found == "Metric"
-                and token.i >= span.end
                 and token.lemma_.lower() in _MEASURED_QUALITIES
+                and (token.i >= span.end or _opened_between(token, span))
             ):
-                continue  # "X prediction accuracy": what is measured, no measure
-            if (
-                token.lemma_.lower() in _MEASURED_QUALITIES
-                and token.i < span.start
-                and _opened_between(token, span)
-            ):
-                continue  # "they reduce accuracy (X, Y)": the methods that do, no measures
+                # "X prediction accuracy", "they reduce accuracy (X, Y)": what has the
+                # quality, no measure
+                continue
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
