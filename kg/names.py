@@ -1219,13 +1219,26 @@ _DEGREE_WORDS = frozenset(["high", "low", "large", "small", "long", "short", "fa
 def is_compound_modifier(abstract: str, start: int, end: int) -> bool:
     """A word of degree joined to a noun by a hyphen, written in front of another noun
     ("high-throughput sequencing", "low-latency decoding"): the compound describes that
-    noun; it names no measure or thing of its own."""
+    noun; it names no measure or thing of its own. So does another modifier word joined to
+    a noun ("multi-stage networks", "off-policy methods", "closed-loop control"), unless the
+    noun is one of doing ("fine-tuning", "pre-training") or the first word is "self"
+    ("self-attention layers") or in capitals ("BIG-bench tasks" names the benchmark)."""
     text = abstract[start:end]
     degree, hyphen, rest = text.partition("-")
+    first = degree.lower()
     return (
         bool(hyphen)
         and rest.isalpha()
-        and degree.lower() in _DEGREE_WORDS
+        and (
+            first in _DEGREE_WORDS
+            or (
+                first != "self"
+                and not degree.isupper()
+                and first in _modifier_words()
+                and rest.islower()
+                and not rest.endswith(DOING_ENDINGS)
+            )
+        )
         and re.match(r"\s+[a-z]{3,}", abstract[end : end + 20]) is not None
     )
 

@@ -702,6 +702,32 @@ def test_a_compound_adjective_of_degree_in_front_of_a_noun_is_no_name() -> None:
     assert target(resolution, "a", "Metric", "high-throughput") is not None
 
 
+def test_a_modifier_joined_to_a_noun_in_front_of_another_noun_is_no_name() -> None:
+    text = (
+        "Multi-stage detectors and off-policy methods are common. We add fine-tuning steps "
+        "and self-attention layers."
+    )
+    corpus = [
+        paper(
+            "a",
+            text,
+            ("Method", "Multi-stage", []),
+            ("Method", "off-policy", []),
+            ("Method", "fine-tuning", []),
+            ("Method", "self-attention", []),
+        ),
+        paper(
+            "b", "Our controller is closed-loop control for Kelp arms.", ("Task", "closed-loop", [])
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert resolution.rejected[("a", "method:off policy")] == "modifier"
+    assert resolution.rejected[("b", "task:closed loop")] == "modifier"
+    # a noun of doing, or "self-", names a technique
+    assert target(resolution, "a", "Method", "fine-tuning") is not None
+    assert target(resolution, "a", "Method", "self-attention") is not None
+
+
 def test_a_name_with_an_acronym_meets_the_name_spelled_out_not_a_kind_word_variant() -> None:
     corpus = [
         paper(
