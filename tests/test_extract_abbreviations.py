@@ -84,6 +84,16 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We adopt Learning to Count (L2C) for kelp.",
             [("L2C", "Learning to Count")],
         ),
+        (
+            "We prune with KEP (short for Kelp Embedding Pruning) on kelp.",
+            [("KEP", "Kelp Embedding Pruning")],
+        ),
+        # The short form first: the whole parenthesis, when its capitalized words' initials
+        # are the letters, though the shortest run would start at "Neighbours".
+        (
+            "We propose NINE (Nested Interaction and Neighbours to infer 3D Environments).",
+            [("NINE", "Nested Interaction and Neighbours to infer 3D Environments")],
+        ),
     ],
 )
 def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) -> None:
@@ -104,6 +114,7 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "Unclosed (parenthesis with Some Words",
         "The cost is O(N) and the bound holds for log(KN) rounds.",
         "We use Quick Rotating Zebras (Q2Z) on kelp.",
+        "We compare with ZIME (Zhou, Ito and Evans, 2021) on kelp.",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

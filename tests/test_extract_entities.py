@@ -1148,3 +1148,27 @@ def test_a_filler_word_its_short_form_spells_stays_in_the_name() -> None:
     text = "Then we propose a simple kelp segmentation (SimKS) framework. SimKS is fast."
     (entity,) = [e for e in extract_text(text).entities if "SimKS" in e.aliases]
     assert entity.name == "simple kelp segmentation"
+
+
+def test_a_named_dataset_with_a_domain_word_is_no_task() -> None:
+    # A capitalized word before "<noun> dataset" names the data, not a task it serves.
+    got = typed(extract_text("We evaluate on the Kelpie video dataset and on kelp counting."))
+    assert got.get("Kelpie video") != "Task"
+    assert typed(extract_text("We report results on kelp counting benchmarks.")) == {
+        "kelp counting": "Task"
+    }
+
+
+def test_dataset_tagged_as_a_verb_still_says_what_a_name_is() -> None:
+    text = "To train GlowNet, we populate the Kelp FRONT scene dataset with divers."
+    assert typed(extract_text(text)).get("Kelp FRONT") == "Dataset"
+
+
+def test_a_judging_participle_or_a_percent_sign_is_no_task_name() -> None:
+    text = (
+        "Our motivating task is from kelp ecology. GlowNet gives 19.9% faster inference "
+        "with no accuracy loss."
+    )
+    got = typed(extract_text(text))
+    assert "motivating" not in got
+    assert not any(name.startswith("%") for name in got)

@@ -177,6 +177,11 @@ def test_a_problem_the_abstract_repeats_is_a_title_task(title: str, expected: se
     assert title_tasks(title, ECHOING_ABSTRACT) == expected
 
 
+def test_an_abstract_that_opens_with_the_problem_repeats_it() -> None:
+    abstract = "Record pricing matters to data markets. We make it cheap with one forward pass."
+    assert title_tasks("Tiny Probes for Record Pricing", abstract) == {"record pricing"}
+
+
 @pytest.mark.parametrize(
     "title",
     [

@@ -5,12 +5,15 @@ abbreviation definitions in biomedical text": a parenthesis next to a short-form
 (2-10 characters, a letter, an alphanumeric first character) is a definition when the short
 form's characters can be found, right to left, in the words before it, the first character
 starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
-words. Two changes: when the short form is in capitals and a longer run of words just
+words. Changes: when the short form is in capitals and a longer run of words just
 before it has exactly its letters as first letters, that run is the long form (the shortest
 run may borrow letters from inside words); and a capital with a power inside the short form
 ("S2SD", written for S²SD) counts as that capital repeated, or as the next one repeated
 ("G3N"), and a 2 between letters as the word "to" when the long form has it ("Room-to-Room
-(R2R)"). ``doc._.abbreviations`` lists
+(R2R)"). In "LF (Long Form)" the whole parenthesis is the long form also when the letters
+of the short form are exactly the initials of its capitalized words, though the shortest run
+starts inside it ("NINE (Nested Interaction and Neighbours to infer Environments)").
+``doc._.abbreviations`` lists
 ``(short Span, long Span)`` pairs in text order.
 """
 
@@ -193,16 +196,36 @@ def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple
             if long is not None:
                 return tail, long
     # "LF (Long Form)": the short form right before the parenthesis, also "LF (i.e. Long
-    # Form)"; a parenthesis that opens with "e.g." gives examples, not the words of a name.
+    # Form)" and "LF (short for Long Form)"; a parenthesis that opens with "e.g." gives
+    # examples, not the words of a name.
     if inside[0].lower_.rstrip(".") in _GLOSS_MARKERS:
         inside = inside[1:]
+    elif len(inside) > 2 and inside[0].lower_ == "short" and inside[1].lower_ == "for":
+        inside = inside[2:]
     if open_ > sent.start and inside and inside[0].lower_.rstrip(".") not in _EXAMPLE_MARKERS:
         short = doc[open_ - 1 : open_]
         if _is_short_form(short.text) and len(inside) > 1:
             long = _match(doc, short, inside)
             if long is not None and long.start == inside.start:
                 return short, long
+            if _spells_whole(short.text, inside):
+                return short, inside
     return None
+
+
+def _spells_whole(short: str, inside: Span) -> bool:
+    """Whether the parenthesis after a short form is its long form as a whole, though the
+    shortest run found right to left starts later: a short form spells a long form of
+    function words ("NINE (Nested Interaction and Neighbours to infer Environments)") from
+    word starts, which right to left can meet in a later word first ("Neighbours")."""
+    letters = [c for c in short if c.isalpha()]
+    words = [w for w in re.split(r"[\s\-\u2010-\u2015]+", inside.text) if w]
+    if not letters or len(words) > min(len(short) + 5, 2 * len(short)):
+        return False
+    if words[0][:1].lower() != letters[0].lower():
+        return False  # "PEP (short for …)": a gloss first, not the long form
+    initials = [w[0].lower() for w in words if w[:1].isupper()]
+    return [c.lower() for c in letters] == initials
 
 
 @Language.factory("kg_abbreviations")

@@ -979,6 +979,7 @@ class EntityRecognizer:
             while start < root.i:
                 if (
                     (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
+                    or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
                     or self._bland(tokens[start])
                 ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
                     start += 1
@@ -1052,7 +1053,7 @@ class EntityRecognizer:
                     and not adjectival
                     and not alone
                     and not any(
-                        (is_name_shaped(t.text) and not task_word) or t.pos_ in ("VERB", "ADP")
+                        (_written_as_name(t) and not task_word) or t.pos_ in ("VERB", "ADP")
                         for t in modifiers
                     )
                 ):
@@ -1811,6 +1812,12 @@ def make_entity_recognizer(
 _PROMISE_NOUNS = frozenset(["guarantee", "bound", "requirement", "certificate"])
 #: Words before a measure that make it a level a solver is run to ("up to certain accuracy").
 _LEVEL_WORDS = frozenset(["certain", "arbitrary", "desired", "prescribed", "given", "target"])
+
+
+def _written_as_name(token: Token) -> bool:
+    """A word written like a name: its shape ("ZapBench", "K400"), or a capital where a
+    sentence does not start ("the Kelpie scene dataset")."""
+    return is_name_shaped(token.text) or (token.text[:1].isupper() and not token.is_sent_start)
 
 
 def _promised(span: Span) -> bool:

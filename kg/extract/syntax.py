@@ -193,6 +193,10 @@ def group_member(token: Token) -> bool:
     return i > 0 and doc[i].lower_ == "of" and _group_of(doc[i - 1])
 
 
+#: Kind words that are never verbs, whatever the tagger says ("populating the X scene dataset").
+_NOUN_ONLY_KINDS = frozenset(["dataset", "datasets", "corpus", "corpora"])
+
+
 def descriptors(span: Span) -> list[Token]:
     """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
     "X (XB) guidance method", "X, a … method", "a … method, X", "X is a … framework",
@@ -247,6 +251,9 @@ def descriptors(span: Span) -> list[Token]:
         found.append(doc[i])
     if j < len(doc) and doc[j].pos_ == "NOUN":
         found.append(doc[j])
+        if j + 1 < len(doc) and doc[j + 1].lower_ in _NOUN_ONLY_KINDS:
+            # "the X scene dataset" with "dataset" tagged a verb: still the data's kind
+            found.append(doc[j + 1])
     if root.dep_ in ("compound", "nmod") and root.head.pos_ in ("NOUN", "PROPN"):
         head = root.head
         while head.dep_ == "compound" and head.head.pos_ == "NOUN":

@@ -471,7 +471,7 @@ def _short_phrase(words: list[str]) -> bool:
 def _echoed(words: list[str], abstract: str) -> bool:
     """Whether the abstract has the words in running text, in any case or hyphenation."""
     phrase = " ".join(words).lower().replace("-", " ")
-    return f" {phrase}" in " ".join(abstract.lower().replace("-", " ").split())
+    return f" {phrase}" in " " + " ".join(abstract.lower().replace("-", " ").split())
 
 
 def _lower_title_case(word: str) -> str:
