@@ -200,8 +200,8 @@ _COLLECTION_OF = re.compile(
 _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
 #: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
 _FIELD_HEADS = frozenset({"vision", "robotics"})
-#: A slash between two words, not an abbreviation like "w/o": a coordination of names.
-_COORDINATION = re.compile(r"\w{2,}/-?\w{2,}")
+#: A slash or a bar between two words, not an abbreviation like "w/o": a coordination of names.
+_COORDINATION = re.compile(r"\w{2,}[/|]-?\w{2,}")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
 _MEASURE_KINDS = frozenset(
@@ -786,7 +786,7 @@ def reject_reason(surface: str) -> str | None:
     # name is a phrase about it ("Cohen's kappa", a person's, is a name).
     if re.search(r"(?:^|\s)(?:[a-z]+|\w*[A-Z]\w*[A-Z]\w*)['’]s\s", text):
         return "fragment"
-    # "EM/F1", "CIFAR-10/100", "classification/regression": two things written as one.
+    # "EM/F1", "CIFAR-10/100", "KelpNet18|KelpNet50": two things written as one.
     if _COORDINATION.search(text) and not lexicon_types(text):
         return "coordination"
     norm = normalize_name(text)

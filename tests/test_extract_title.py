@@ -120,6 +120,8 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         # Before a colon, capitalized words that coin a name, whatever their head.
         ("Kelp Poisoning: Defending Routers Against Theft", ("Method", "Kelp Poisoning")),
         ("Ripple Pop-Up: Inferring Objects From Hands", ("Method", "Ripple Pop-Up")),
+        # No colon, before "for" and a task: capitalized words that coin a name.
+        ("Graded Ripple Pooling for Kelp Segmentation", ("Method", "Graded Ripple Pooling")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -144,6 +146,11 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Emergent Token Representations: Sparse Routing",  # what a model computes
         "Translating Robot Skills: Sparse Routing",  # led by a verb
         "Sharp Routing Bounds: Sparse Tokens",  # what a theory paper proves
+        "Offline RL for Kelp Segmentation",  # a setting of a known thing
+        "Efficient Exploration for Kelp Segmentation",  # a judging word and a kind
+        "Ripple Kelp Analysis: Sparse Tokens",  # an analysis, not "analysi"s
+        "Logarithmic Routing Regret for Kelp Segmentation",  # a result
+        "Explore Ripple Formation for Kelp Segmentation",  # led by a verb
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

@@ -14,13 +14,13 @@ knows, ending in a method head or a noun of doing ("… using Ripple Gate Regula
 via Gated Ripple Pooling") and repeated by the abstract is the paper's own method (PROPOSES).
 A piece right before "for <task>" names what serves the task ("Graded Density Estimation for
 Kelp Segmentation"): no task either, and whether it is the paper's method is left to the
-abstract. From each other piece, leading words that judge or act rather than name
-("Efficient", "Towards", "Revisiting", "Provably"), and a verb after "to" ("… to Improve
-Kelp Segmentation"), are dropped; what is left is a Task when it is a known
-task, or ends in a task head noun ("… Segmentation", "… Estimation") or a known task ("…
-Reinforcement Learning"). Pieces of
-more than six words are sentences, not names, and are skipped, and so are titles of more
-than 25 words (a title run into its abstract). A piece no term list knows is a Task too when
+abstract, unless it is the name the title leads with (below). From each other piece,
+leading words that judge or act rather than name ("Efficient", "Towards", "Revisiting",
+"Provably"), and a verb after "to" ("… to Improve Kelp Segmentation"), are dropped; what is
+left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
+Estimation") or a known task ("… Reinforcement Learning"). Pieces of more than six words
+are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
+run into its abstract). A piece no term list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
 means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
 Training", which name means) and the abstract repeats it in running text. A piece the
@@ -36,7 +36,9 @@ what the paper contributes: a single word, or a few capitalized words ending in 
 "No More X", "Align Your X", "X Will Tell"), is the paper's proposal even where the abstract
 calls it something else. Without a colon, a few capitalized words ending in a method head before the
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
-them ("Graph Neural Networks for …"). It is a Dataset when the rest of the title says
+them ("Graph Neural Networks for …"), and so are a few capitalized words before "for <task>"
+that coin a name whatever their head ("Graded Ripple Pooling for Kelp Segmentation"; not one
+ending in an acronym: "Offline RL for …"). It is a Dataset when the rest of the title says
 benchmark, dataset, corpus or suite, and a Method otherwise.
 
 Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
@@ -159,7 +161,10 @@ _CLAUSE_WORDS = frozenset(
 )
 #: Heads of what a theory paper proves ("Sharp Regret Bounds: …"), not a method.
 _RESULT_HEADS = frozenset(
-    ["bound", "guarantee", "result", "theorem", "theory", "analysis", "law", "limit", "lemma"]
+    [
+        *("bound", "guarantee", "result", "theorem", "theory", "analysis", "law", "limit"),
+        *("lemma", "rate", "regret", "complexity"),
+    ]
 )
 #: Heads of a title's lead that name no coined thing.
 _NOT_COINED_HEADS = _MEANS_HEADS | _OBJECT_HEADS | _RESULT_HEADS | _GENERIC_HEADS
@@ -245,14 +250,24 @@ class TitleReader:
         """The type and words of the name a title leads with: before a colon or dash, or
         before its first connective ("Ripple Gate Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
+        for_task = False
         if len(parts) == 2:
             lead, rest = parts
         else:
             # No separator: a name of several capitalized words ending in a method head,
             # up to the first connective, that no term list knows.
-            lead, rest = _CONNECTIVES.split(title.strip(), maxsplit=1)[0], title
+            split = _CONNECTIVES.split(title.strip(), maxsplit=1)
+            lead, rest = split[0], title
             if not self._new_name_lead(lead.split(), whole=lead == title.strip()):
                 return None
+            # "Graded Kelp Fields for Kelp Segmentation": what serves a named task, unless
+            # it ends in an acronym ("Offline RL for …" names a setting of a known thing)
+            for_task = (
+                len(split) == 3
+                and split[1].strip().lower() == "for"
+                and self._task_piece(_CONNECTIVES.split(split[2], maxsplit=1)[0])
+                and not lead.split()[-1].strip(_PUNCT_EDGES).isupper()
+            )
         words = [w.strip(_PUNCT_EDGES) for w in lead.split()]
         words = [w for w in words if w]
         if not words or not all(w[0].isupper() or w[0].isdigit() for w in words):
@@ -261,7 +276,8 @@ class TitleReader:
             return None
         head = words[-1].lower().removesuffix("s")
         if len(words) > 1 and not (
-            len(words) <= 4 and (head in _METHOD_HEADS or (len(parts) == 2 and self._coined(words)))
+            len(words) <= 4
+            and (head in _METHOD_HEADS or ((len(parts) == 2 or for_task) and self._coined(words)))
         ):
             return None
         if len(words) > 1 and self.is_task(words):
@@ -279,7 +295,9 @@ class TitleReader:
         return (
             not lowered & self.clause_or_judging
             and not self._led_by_verb(words)
-            and head.removesuffix("s") not in _NOT_COINED_HEADS
+            and not _title_verb(words[0])
+            # "Analysis" is no plural of "analysi"
+            and not {head, head.removesuffix("s")} & _NOT_COINED_HEADS
             and not head.endswith(_PROPERTY_ENDINGS)
             and self.lexicon.type_of(name) is None
             and not self.lexicon.is_generic(name)
@@ -452,6 +470,7 @@ _TITLE_VERBS = frozenset(
         *("improve", "boost", "learn", "solve", "enable", "help", "make", "bring", "adapt"),
         *("steady", "speed", "accelerate", "scale", "guide", "steer", "enhance", "tackle"),
         *("address", "achieve", "reduce", "mitigate", "avoid", "prevent", "explain", "train"),
+        *("explore", "exploit", "leverage", "unify", "rethink", "revisit", "discover"),
     ]
 )
 
