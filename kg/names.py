@@ -110,6 +110,7 @@ _ABBREVIATIONS = frozenset(
 #: Words that cannot start or end a name ("… of", "and …").
 _FUNCTION_WORDS = frozenset(
     {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
+    | {"e.g.", "eg.", "i.e.", "ie."}  # "(eg. classification, regression)": a list opener
 )
 #: Pronouns that start a phrase about a paper's own work ("Our", "Their framework").
 _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})

@@ -773,6 +773,7 @@ def _join_filler_variants(
         if not occ.long:
             continue
         acronyms = short_forms(occ.surfaces)
+        joined = False
         for surface in occ.surfaces:
             # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
             if is_acronym(surface) or name_key(surface) not in occ.long:
@@ -785,8 +786,11 @@ def _join_filler_variants(
                 key = name_key(core)
                 if key in long_keys:
                     forms.union(occ.long[0], key)
+                    joined = True
                     break
-                if is_acronym(core) and key in alone:
+                # Its name already joined a spelled-out name: the acronym of its alias ("2D
+                # human pose estimation (2D HPE)") means that, not the corpus's HPE.
+                if is_acronym(core) and key in alone and not joined:
                     to_acronyms.append((occ, key))
                     break
     return to_acronyms

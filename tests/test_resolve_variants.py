@@ -779,3 +779,26 @@ def test_a_bare_acronym_no_paper_defines_goes_to_the_name_it_spells_in_its_paper
     assert target(resolution, "a", "Method", "KiD") == target(
         resolution, "a", "Method", "Kelp-in-Decoder"
     )
+
+
+def test_2d_is_the_default_of_a_vision_task_and_keeps_its_acronym_apart() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We study 2D kelp pose estimation (2D KPE) from photos.",
+            ("Task", "2D kelp pose estimation", ["2D KPE"]),
+        ),
+        paper("b", "Kelp pose estimation is hard.", ("Task", "Kelp pose estimation", [])),
+        paper("c", "Kelp pose estimation is old.", ("Task", "Kelp pose estimation", [])),
+        paper(
+            "d",
+            "Kelp pitch estimation (KPE) is new. KPE helps.",
+            ("Task", "Kelp pitch estimation", ["KPE"]),
+        ),
+        paper("e", "We report KPE results.", ("Task", "KPE", [])),
+        paper("f", "KPE matters.", ("Task", "KPE", [])),
+    ]
+    resolution = resolve(corpus)
+    pose = target(resolution, "b", "Task", "Kelp pose estimation")
+    assert target(resolution, "a", "Task", "2D kelp pose estimation") == pose
+    assert target(resolution, "d", "Task", "Kelp pitch estimation") != pose
