@@ -201,8 +201,9 @@ _COLLECTION_OF = re.compile(
 _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains", "settings"})
 #: Last words of a field of study with a qualifier ("low-level vision", "soft robotics").
 _FIELD_HEADS = frozenset({"vision", "robotics"})
-#: A slash or a bar between two words, not an abbreviation like "w/o": a coordination of names.
-_COORDINATION = re.compile(r"\w{2,}[/|]-?\w{2,}")
+#: A slash, a bar or an ampersand between two words, not an abbreviation like "w/o" or "R&D":
+#: a coordination of names.
+_COORDINATION = re.compile(r"\w{2,}[/|&]-?\w{2,}")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
 _MEASURE_KINDS = frozenset(

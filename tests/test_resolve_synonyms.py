@@ -171,6 +171,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("EM/F1", "coordination"),
         ("CIFAR-10/100", "coordination"),
         ("KelpNet18|KelpNet50", "coordination"),
+        ("KelpSet-10&100", "coordination"),
         ("eg. kelp counting", "fragment"),
         ("graph classification/regression", "coordination"),
         ("GAN evaluation metrics", "collection"),
