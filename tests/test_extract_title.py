@@ -41,6 +41,9 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
         ("Ripple Pooling for Anomaly Segmentation", {"anomaly segmentation"}),
         # "X to X" is one modifier, not a purpose after "to".
         ("KelpSeq: Sequence to Sequence Kelp Generation", {"sequence-to-sequence kelp generation"}),
+        # A listed task with a connective inside, which the pieces split.
+        ("Ripple Losses for Deep Learning with Noisy Labels", {"learning with noisy labels"}),
+        ("Kelp Trees: Learning to Rank at Scale", {"learning to rank"}),
     ],
 )
 def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:

@@ -20,7 +20,9 @@ leading words that judge or act rather than name ("Efficient", "Towards", "Revis
 left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
 Estimation") or a known task ("… Reinforcement Learning"). Pieces of more than six words
 are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
-run into its abstract). A piece no term list knows is a Task too when
+run into its abstract). A listed task with a connective inside ("learning with noisy labels",
+"learning to rank"), which the pieces split, is looked up in the whole title. A piece no term
+list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
 means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
 Training", which name means) and the abstract repeats it in running text. A piece the
@@ -193,6 +195,17 @@ class TitleReader:
         self.leading = _LEADING | frozenset(read_terms(text.splitlines(), EVALUATIVE_FILE))
         self.clause_or_judging = _CLAUSE_WORDS | self.leading
         self.max_title_words = max_title_words
+        # Listed tasks with a connective inside ("learning with noisy labels", "learning to
+        # rank"): the title's pieces split them, so they are looked up in the whole title.
+        spanning = {
+            t
+            for t in self.lexicon.terms.get("Task", [])
+            if _CONNECTIVE_INSIDE.search(t) and "-" not in t
+        }
+        self.spanning_tasks = [
+            re.compile(r"\b" + r"[\s-]+".join(map(re.escape, t.split())) + r"\b", re.IGNORECASE)
+            for t in sorted(spanning, key=len, reverse=True)
+        ]
 
     def __call__(self, doc: Doc) -> Doc:
         title = doc._.kg_title
@@ -243,6 +256,16 @@ class TitleReader:
             found.setdefault(
                 name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
             )
+        for pattern in self.spanning_tasks:
+            match = pattern.search(title)
+            if match is None or not _CONNECTIVE_INSIDE.search(match.group(0).lower()):
+                continue  # not split by the pieces ("Part-of-Speech Tagging")
+            name = " ".join(_lower_title_case(w) for w in match.group(0).split())
+            normalized = normalize_name(name)
+            if normalized not in named and not any(normalized in k for k in found):
+                found.setdefault(
+                    name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
+                )
         doc._.kg_title_entities = list(found.values())
         return doc
 
@@ -461,6 +484,7 @@ class TitleReader:
         return gerund_or_adverb or lower.endswith("-optimal")
 
 
+_CONNECTIVE_INSIDE = re.compile(r"\s(?:with|from|to|of|in|on|under|without)\s")
 _SAME_WORD_TO = re.compile(r"\b([A-Za-z]+) to \1\b", re.IGNORECASE)
 
 #: Verbs a title puts after "to" ("… to Improve Kelp Segmentation"), besides those in
