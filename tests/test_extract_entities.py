@@ -1129,6 +1129,11 @@ def test_a_measure_an_analysis_promises_is_no_reported_metric(text: str, metric:
     assert (typed(extract_text(text)).get("accuracy") == "Metric") is metric
 
 
+def test_regret_is_reported_as_a_guarantee() -> None:
+    text = "Kelp Leader enjoys the optimal worst case regret guarantee for convex losses."
+    assert typed(extract_text(text)).get("regret") == "Metric"
+
+
 def test_a_listed_name_in_a_describing_word_names_nothing() -> None:
     got = typed(
         extract_text("GlowNet stays in high-accuracy regimes and transfers to non-ImageNet data.")

@@ -1821,8 +1821,11 @@ def _written_as_name(token: Token) -> bool:
 
 
 def _promised(span: Span) -> bool:
-    """Whether a measure is named as a promise of an analysis or a level to reach."""
+    """Whether a measure is named as a promise of an analysis or a level to reach. Regret is
+    the measure online learning reports, and it reports it as a bound or a guarantee."""
     root = span.root
+    if root.lemma_.lower() == "regret":
+        return False
     if root.dep_ in ("compound", "amod", "nmod") and root.head.lemma_.lower() in _PROMISE_NOUNS:
         return True
     before = span.doc[max(span.sent.start, span.start - 2) : span.start]
