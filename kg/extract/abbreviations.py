@@ -130,8 +130,7 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     if long is None or short.text.lower() in long.text.lower().split():
         return None
     words = len(long.text.replace("-", " ").split())
-    max_words = min(len(short.text) + 5, 2 * len(short.text))
-    if words > max_words or words < 1 or len(long.text) <= len(short.text):
+    if words > _max_words(short.text) or words < 1 or len(long.text) <= len(short.text):
         return None
     # A definition names something: drop a leading article or determiner, a separate word
     # ("the"), not the first part of a hyphenated one ("out-of-distribution").
@@ -142,6 +141,11 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     ):
         long = long[1:]
     return long
+
+
+def _max_words(short: str) -> int:
+    """The most words a long form of ``short`` may have (Schwartz & Hearst)."""
+    return min(len(short) + 5, 2 * len(short))
 
 
 def _trim_window(doc: Doc, start: int, end: int) -> int:
@@ -220,7 +224,7 @@ def _spells_whole(short: str, inside: Span) -> bool:
     word starts, which right to left can meet in a later word first ("Neighbours")."""
     letters = [c for c in short if c.isalpha()]
     words = [w for w in re.split(r"[\s\-\u2010-\u2015]+", inside.text) if w]
-    if not letters or len(words) > min(len(short) + 5, 2 * len(short)):
+    if not letters or len(words) > _max_words(short):
         return False
     if words[0][:1].lower() != letters[0].lower():
         return False  # "PEP (short for …)": a gloss first, not the long form

@@ -262,10 +262,9 @@ class TitleReader:
                 continue  # not split by the pieces ("Part-of-Speech Tagging")
             name = " ".join(_lower_title_case(w) for w in match.group(0).split())
             normalized = normalize_name(name)
-            if normalized not in named and not any(normalized in k for k in found):
-                found.setdefault(
-                    name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
-                )
+            key = entity_key("Task", normalized)
+            if normalized not in named and all(e.key != key for e in found.values()):
+                found[name] = TitleEntity("Task", key, name, "ADDRESSES")
         doc._.kg_title_entities = list(found.values())
         return doc
 
