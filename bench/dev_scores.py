@@ -7,8 +7,8 @@ Runs ``kg extract`` on each development input and scores it:
 * ``guideline-dev``: the guideline annotations the shipped recognizer was not trained on
   (``training/annotations/mlconf-train-{10,11}.jsonl``, 80 conference abstracts with titles),
   on those records of ``../shared/benchmarks/mlconf-2020-2023.jsonl`` (``kg eval``);
-* ``guideline-all``: all 480 guideline annotations (the recognizer was trained on 400 of
-  them, so only the rules are measured fairly there);
+* ``guideline-all``: the first 480 guideline annotations (files 0-11; the recognizer was
+  trained on 400 of them, so only the rules are measured fairly there);
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -29,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from kg.extract.train import GUIDELINE_DEV_FILES
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KG_SHARED", ROOT.parent.parent / "shared"))
@@ -90,7 +92,7 @@ def main() -> None:
     _extract([SHARED / "benchmarks" / "scirex-abstracts.jsonl"], out / "scirex.jsonl")
     results["scirex-dev"] = _guideline(ROOT / "bench/gold/scirex-dev.jsonl", out / "scirex.jsonl")
     for name, files in (
-        ("guideline-dev", ["mlconf-train-10.jsonl", "mlconf-train-11.jsonl"]),
+        ("guideline-dev", list(GUIDELINE_DEV_FILES)),
         ("guideline-all", [f"mlconf-train-{k}.jsonl" for k in range(12)]),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"

@@ -14,7 +14,7 @@ from kg.cli import cli
 from kg.extract import build_nlp, extract_text, extractor_fingerprint
 from kg.extract.model_files import PACKAGE_MODEL, model_meta
 from kg.extract.recognizer import SPANS_KEY
-from kg.extract.train import guideline_spans
+from kg.extract.train import GUIDELINE_DEV_FILES, guideline_spans, training_gold_files
 from kg.store import StoreSettings
 
 TYPES = {"Method", "Task", "Dataset", "Metric"}
@@ -77,6 +77,15 @@ def test_guideline_names_become_spans_longest_first_on_word_boundaries() -> None
         ("VI", "METHOD"),
     ]
     # "SSVIs" is not "SSVI"; "Variational Inference" inside the long name is not a span.
+
+
+def test_guideline_dev_files_are_never_trained_on(tmp_path: Path) -> None:
+    for name in ("mlconf-train-0.jsonl", *GUIDELINE_DEV_FILES):
+        (tmp_path / name).write_text("")
+    assert training_gold_files([str(tmp_path / "*.jsonl")]) == [tmp_path / "mlconf-train-0.jsonl"]
+    (tmp_path / "heldout-kelp.jsonl").write_text("")
+    with pytest.raises(SystemExit, match="held-out"):
+        training_gold_files([str(tmp_path / "*.jsonl")])
 
 
 def test_fingerprint_follows_user_lexicon_content(tmp_path: Path, monkeypatch) -> None:

@@ -55,6 +55,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+#: Guideline annotations never trained on: ``bench/dev_scores.py`` scores extraction with the
+#: shipped recognizer on them ("guideline-dev"), so they stay out of every default training run.
+GUIDELINE_DEV_FILES = ("mlconf-train-10.jsonl", "mlconf-train-11.jsonl")
 
 
 def _shared_dir() -> Path:
@@ -231,6 +234,22 @@ def guideline_docs(nlp: Any, gold_path: Path, seed: int) -> tuple[list, list]:
     return train, dev
 
 
+def training_gold_files(patterns: Iterable[str]) -> list[Path]:
+    """The guideline annotation files the globs ``patterns`` name, less the guideline-dev
+    files (``GUIDELINE_DEV_FILES``); a held-out file among them is an error."""
+    files = []
+    for pattern in patterns:
+        for name in sorted(glob.glob(pattern)):
+            path = Path(name)
+            if "heldout" in path.name:
+                raise SystemExit(f"{name}: held-out annotations are never training data")
+            if path.name in GUIDELINE_DEV_FILES:
+                print(f"{name}: guideline-dev annotations, not trained on")
+                continue
+            files.append(path)
+    return files
+
+
 def prepare(args: argparse.Namespace, seed: int) -> dict[str, Any]:
     from spacy.tokens import DocBin
 
@@ -245,24 +264,21 @@ def prepare(args: argparse.Namespace, seed: int) -> dict[str, Any]:
     train.extend(tdm)
     data.append({"file": _shown(tdmsci), "sha256": _digest(tdmsci), "docs": len(tdm)})
     guideline_train, guideline_dev = [], []
-    for pattern in args.guideline_gold:
-        for name in sorted(glob.glob(pattern)):
-            if "heldout" in Path(name).name:
-                raise SystemExit(f"{name}: held-out annotations are never training data")
-            gold_train, gold_dev = guideline_docs(nlp, Path(name), seed)
-            train.extend(gold_train * args.gold_repeat)
-            dev.extend(gold_dev)
-            guideline_train.extend(gold_train)
-            guideline_dev.extend(gold_dev)
-            data.append(
-                {
-                    "file": _shown(Path(name)),
-                    "sha256": _digest(Path(name)),
-                    "train_docs": len(gold_train),
-                    "dev_docs": len(gold_dev),
-                    "repeat": args.gold_repeat,
-                }
-            )
+    for path in training_gold_files(args.guideline_gold):
+        gold_train, gold_dev = guideline_docs(nlp, path, seed)
+        train.extend(gold_train * args.gold_repeat)
+        dev.extend(gold_dev)
+        guideline_train.extend(gold_train)
+        guideline_dev.extend(gold_dev)
+        data.append(
+            {
+                "file": _shown(path),
+                "sha256": _digest(path),
+                "train_docs": len(gold_train),
+                "dev_docs": len(gold_dev),
+                "repeat": args.gold_repeat,
+            }
+        )
     random.Random(seed).shuffle(train)
     args.work.mkdir(parents=True, exist_ok=True)
     DocBin(docs=train, store_user_data=False).to_disk(args.work / "train.spacy")
@@ -398,6 +414,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stage2-learn-rate", type=float, default=0.0005)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--max-steps", type=int, help="override [training] max_steps")
+    parser.add_argument(
+        "--train-seed",
+        type=int,
+        help="override the config's [system] seed for training only (the data split keeps it):"
+        " runs with several seeds show how much of a difference is chance",
+    )
     parser.add_argument("--skip-prepare", action="store_true", help="reuse --work's DocBins")
     parser.add_argument("--no-install", action="store_true")
     parser.add_argument("--version", default="1.1.0", help="version recorded in the model meta")
@@ -417,6 +439,8 @@ def main(argv: list[str] | None = None) -> int:
     overrides: dict[str, Any] = {}
     if args.max_steps:
         overrides["training.max_steps"] = args.max_steps
+    train_seed = seed if args.train_seed is None else args.train_seed
+    overrides["system.seed"] = train_seed
     best = train(args.config, work, args.threads, overrides)
     if args.stage2_steps:
         best = fine_tune(best, work, args.stage2_steps, args.stage2_learn_rate, args.threads)
@@ -429,6 +453,7 @@ def main(argv: list[str] | None = None) -> int:
     report = {
         "config": args.config.name,
         "seed": seed,
+        "train_seed": train_seed,
         "gold_repeat": args.gold_repeat,
         "stage2_steps": args.stage2_steps,
         "train_seconds": train_seconds,
@@ -444,6 +469,7 @@ def main(argv: list[str] | None = None) -> int:
                 "version": args.version,
                 "data": data,
                 "seed": seed,
+                "train_seed": train_seed,
                 "config": args.config.name,
                 "scores": scores,
                 "train_seconds": train_seconds,
