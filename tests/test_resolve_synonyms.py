@@ -118,6 +118,7 @@ def test_every_synonym_line_names_distinct_keys() -> None:
         ("average CIDEr score", "CIDEr"),
         ("record-breaking FID scores", "FID"),
         ("optimized KL divergence", "KL divergence"),
+        ("initial KL-divergence", "KL-divergence"),
     ],
 )
 def test_a_qualifier_in_front_of_a_listed_metric_adds_nothing(surface: str, core: str) -> None:
