@@ -495,6 +495,20 @@ def test_tasks_before_task_and_benchmark_words() -> None:
     assert "challenging" not in got
 
 
+def test_a_problem_named_in_lowercase_is_a_task() -> None:
+    text = (
+        "Sensors on floating farms record the motion of seaweed lines. We study a problem, "
+        "termed kelp drift, in which lines move with the tide. A setting known as ad hoc "
+        "buoy pairing is also studied. We give an approach to the problem called tidal kelp "
+        "margin, which shapes the loss."
+    )
+    got = typed(extract_text(text))
+    assert got.get("kelp drift") == "Task"
+    assert got.get("ad hoc buoy pairing") == "Task"
+    # What an approach *to* a problem is called may name the approach: no task from it.
+    assert got.get("tidal kelp margin") != "Task"
+
+
 def test_dimensionality_belongs_to_the_task_name() -> None:
     text = "We present DepthFuse, a generic 3D object detection method for indoor scenes."
     got = typed(extract_text(text))

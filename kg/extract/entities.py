@@ -264,6 +264,15 @@ def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
     )
 
 
+#: Nouns that make what a naming phrase after them names a task ("a problem known as X").
+_PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
+_NAMING_PHRASES = (
+    *((word,) for word in sorted(cues.NAMING_WORDS)),
+    ("known", "as"),
+    ("referred", "to", "as"),
+)
+
+
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
@@ -906,6 +915,53 @@ class EntityRecognizer:
                 found.append(Candidate(first, cue, "Task", CONTEXT))
         return found
 
+    def _named_problem_candidates(self, doc: Doc) -> list[Candidate]:
+        """Tasks a naming phrase after a problem noun names ("a problem known as kelp
+        drift", "a new task, termed kelp counting", "a setting called open-world
+        kelping"), read from the words. Lowercase names only: a capitalized one is a
+        candidate already, typed by the same noun (``syntax.descriptors``)."""
+        tokens = self._tokens(doc)
+        found = []
+        for i, token in enumerate(tokens[:-2]):
+            if token.lemma_.lower() not in _PROBLEM_NOUNS or token.tag_ == "NNS":
+                continue
+            if token.dep_ == "pobj" and token.head.lower_ == "to":
+                continue  # "an approach to the problem called X": X may name the approach
+            j = i + 1
+            for optional in (",", "is"):
+                if j < len(tokens) and tokens[j].lower_ == optional:
+                    j += 1
+            words = [t.lower_ for t in tokens[j : j + 3]]
+            naming = next((n for n in _NAMING_PHRASES if words[: len(n)] == list(n)), None)
+            if naming is None:
+                continue
+            j += len(naming)
+            while j < len(tokens) and tokens[j].pos_ == "DET":
+                j += 1
+            start = j
+            while (
+                j < len(tokens)
+                and j - start < 6
+                and (
+                    tokens[j].pos_ in ("ADJ", "NOUN", "PROPN")
+                    or tokens[j].tag_ in ("VBG", "FW")
+                    or (tokens[j].text == "-" and _hyphen_attached(tokens, j))
+                )
+            ):
+                j += 1
+            while j > start and not (
+                tokens[j - 1].pos_ in ("NOUN", "PROPN") or tokens[j - 1].tag_ == "VBG"
+            ):
+                j -= 1
+            if j - start > 1 and tokens[j - 1].lemma_.lower() in _PROBLEM_NOUNS:
+                j -= 1  # "called the kelp estimation problem": the task is kelp estimation
+            if j == start or not tokens[start].is_lower:
+                continue
+            if j < len(tokens) and tokens[j].pos_ == "ADP" and tokens[j - 1].lower_ == "learning":
+                continue  # "learning with noisy labels": the name goes on past the preposition
+            found.append(Candidate(start, j, "Task", DESCRIBED))
+        return found
+
     def _task_head_candidates(self, doc: Doc) -> list[Candidate]:
         """Task names read from the words when the parser splits them ("vehicle
         re-identification" parsed as three objects): a singular task head ending a run of
@@ -1452,6 +1508,7 @@ class EntityRecognizer:
         candidates.extend(self._chunk_candidates(doc))
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
+        candidates.extend(self._named_problem_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:
