@@ -268,6 +268,17 @@ def test_what_serves_the_titles_task_is_no_task(title: str, means: str, task: st
             "offline reinforcement learning",
             "steady offline reinforcement learning",
         ),
+        # So it does after a modal, and a particle after a dropped gerund.
+        (
+            "Ripple Pooling Can Boost Kelp Segmentation",
+            "kelp segmentation",
+            "boost kelp segmentation",
+        ),
+        (
+            "Breaking Down Kelp Segmentation: Five Ripple Methods Compared",
+            "kelp segmentation",
+            "down kelp segmentation",
+        ),
         # A task after "to" that opens with a noun keeps it.
         ("From Captions to Image Classification", "image classification", "classification"),
         # "Provable" judges the result.

@@ -16,7 +16,8 @@ A piece right before "for <task>" names what serves the task ("Graded Density Es
 Kelp Segmentation"): no task either, and whether it is the paper's method is left to the
 abstract, unless it is the name the title leads with (below). From each other piece,
 leading words that judge or act rather than name ("Efficient", "Towards", "Revisiting",
-"Provably"), and a verb after "to" ("… to Improve Kelp Segmentation"), are dropped; what is
+"Provably"), and a verb after "to" ("… to Improve Kelp Segmentation") or before a task
+("… Can Boost Kelp Segmentation", "Breaking Down Kelp Segmentation"), are dropped; what is
 left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
 Estimation") or a known task ("… Reinforcement Learning"). Pieces of more than six words
 are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
@@ -117,6 +118,8 @@ _MEANS_ADJECTIVES = frozenset(
         *("approximate", "accelerated"),
     ]
 )
+#: Particles a title's leading verb leaves in front of a name ("Breaking Down …").
+_PARTICLES = frozenset(["down", "up", "out", "off", "apart", "away"])
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
 _CLAUSE_OPENERS = frozenset(
     ["when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do", "does"]
@@ -372,9 +375,21 @@ class TitleReader:
                 words = self._name_words(split[k])
                 if not words:
                     continue
-                if joiner == "to" and len(words) > 1 and _title_verb(words[0]):
+                if len(words) > 1 and (
+                    (joiner == "to" and _title_verb(words[0]))
+                    or (
+                        (
+                            words[0].lower() in _TITLE_VERBS
+                            or words[0].lower().endswith(("ize", "ify"))
+                            or words[0].lower() in _PARTICLES
+                        )
+                        and self.is_task(words[1:])
+                    )
+                ):
                     # After "to" a verb comes first ("… to Steady Offline Reinforcement
-                    # Learning"): what it acts on is the task.
+                    # Learning"), and so it does after a modal ("… Can Boost Kelp
+                    # Segmentation") or a particle after a dropped gerund ("Breaking Down
+                    # Kelp Segmentation"): what it acts on is the task.
                     words = words[1:]
                 if len(words) <= self.max_words:
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
