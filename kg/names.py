@@ -301,6 +301,11 @@ def lexicon_types(surface: str) -> set[str]:
     term's capitals after its first letter: "Record" is not a listed "ReCoRD")."""
     text = surface.strip()
     if " " not in text and "-" not in text:
+        if any(c.isdigit() for c in text):
+            # A word with a digit is no ordinary word, so its case tells nothing apart:
+            # "Kelp20k" is a listed "Kelp20K".
+            shape = _word_shape(text).lower()
+            return {t for t in ENTITY_TYPES if shape in _digit_word_shapes(TYPE_FILES[t])}
         shape = _word_shape(text)
         return {t for t in ENTITY_TYPES if shape in _single_word_shapes(TYPE_FILES[t])}
     norm = normalize_name(text)
@@ -317,6 +322,13 @@ def _word_shape(word: str) -> str:
 @functools.cache
 def _single_word_shapes(file_name: str) -> frozenset[str]:
     return frozenset(_word_shape(t) for t in _raw_terms(file_name) if " " not in t)
+
+
+@functools.cache
+def _digit_word_shapes(file_name: str) -> frozenset[str]:
+    return frozenset(
+        shape.lower() for shape in _single_word_shapes(file_name) if any(c.isdigit() for c in shape)
+    )
 
 
 def is_known_word(surface: str) -> bool:

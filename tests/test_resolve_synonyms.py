@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.names import clean_surface, filler_cores, reject_reason, synonym_keys
+from kg.names import clean_surface, filler_cores, lexicon_types, reject_reason, synonym_keys
 from kg.resolve import resolve
 
 # --- other names of one thing ------------------------------------------------------------------
@@ -221,6 +221,15 @@ def test_a_stray_word_in_front_of_a_task_the_corpus_has_goes() -> None:
     task = target(resolution, "a", "Task", "depth completion")
     assert target(resolution, "b", "Task", "inaccurate depth completion") == task
     assert target(resolution, "c", "Task", "high-resolution depth completion") == task
+
+
+def test_a_listed_name_with_a_digit_is_known_in_any_case() -> None:
+    # A word with a digit is no ordinary word: "ADE20k" is the listed ADE20K, and in front
+    # of a task it is the data the task was run on.
+    assert lexicon_types("ADE20k") == {"Dataset"}
+    assert "scene parsing" in filler_cores("ADE20k scene parsing", "Task")
+    # Without a digit the capitals still tell words apart.
+    assert lexicon_types("Record") == set()
 
 
 def test_a_common_word_in_lowercase_does_not_join_the_mixed_case_name_it_spells() -> None:
