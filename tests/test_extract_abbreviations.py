@@ -25,6 +25,18 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             [("GAT", "Graph Attention Network")],
         ),
         ("Results use Vision Transformers (ViTs) throughout.", [("ViTs", "Vision Transformers")]),
+        # A dash typed as hyphens ends the window like a comma.
+        (
+            "We study a basic search algorithm---kelp gate descent (KGD) on reefs.",
+            [("KGD", "kelp gate descent")],
+        ),
+        # Two hyphens join names.
+        ("We use the Kelp--Zebra (KZ) distance here.", [("KZ", "Kelp--Zebra")]),
+        # A colon right after the parenthesis is no emoticon.
+        (
+            "Programs are sampled with Kelp Guided Decoding (KGD): a constrained decoder.",
+            [("KGD", "Kelp Guided Decoding")],
+        ),
         (
             "We call it a training-free Sparse Token Merger (STM) method.",
             [("STM", "Sparse Token Merger")],

@@ -150,11 +150,19 @@ def _max_words(short: str) -> int:
 
 def _trim_window(doc: Doc, start: int, end: int) -> int:
     """Where the long-form window before token ``end`` starts: not before the sentence,
-    an earlier parenthesis or a clause-breaking punctuation mark."""
+    an earlier parenthesis or a clause-breaking punctuation mark, a dash among them
+    ("a kelp algorithm---kelp gate descent (KGD)")."""
     i = end - 1
-    while i >= start and doc[i].text not in ("(", ")", ";", ":", ",", ".", "[", "]"):
+    while i >= start and not (
+        doc[i].text in ("(", ")", ";", ":", ",", ".", "[", "]") or _DASH.fullmatch(doc[i].text)
+    ):
         i -= 1
     return i + 1
+
+
+#: A dash between clauses: three hyphens or an em dash. Two hyphens or an en dash join
+#: names ("Kelp--Zebra distance (KZ)").
+_DASH = re.compile(r"-{3,}|\u2014")
 
 
 def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:

@@ -66,10 +66,16 @@ def keep_names_whole(nlp: Language) -> None:
     """Tokenizer rules for names with digits: the unit suffixes ("8K" → "8", "K") must not
     split "GSM8K", and a period that ends a sentence after such a name is its own token;
     hyphens typed for a dash ("---") split words, and so does a missing space between a
-    name and a closed-class word or naming verb ("andQZBench", "QZNetis")."""
+    name and a closed-class word or naming verb ("andQZBench", "QZNetis"); emoticons are
+    no special cases."""
+    from spacy.lang.tokenizer_exceptions import emoticons
     from spacy.util import compile_infix_regex, compile_suffix_regex
 
     tokenizer = nlp.tokenizer
+    # Abstracts hold no emoticons, but they close a short form before a colon ("Kelp Gate
+    # Network (KGN): a …") and number tables ("Table 8)"): as special cases "):" and "8)"
+    # would stay one token and hide the definition.
+    tokenizer.rules = {k: v for k, v in tokenizer.rules.items() if k not in emoticons}
     default_match = tokenizer.token_match
 
     def token_match(text: str) -> bool:
