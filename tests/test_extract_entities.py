@@ -32,6 +32,17 @@ def test_proposed_acronym_with_long_form_and_later_uses() -> None:
     assert [m.text for m in entity.mentions] == ["Contrastive Memory Replay", "CMR", "CMR", "CMR"]
 
 
+def test_a_defined_short_form_in_its_other_number_is_the_same_entity() -> None:
+    text = (
+        "Kelp processes (KPs) are flexible priors. One appeal of the KP framework is its "
+        "speed. We propose the Quick Zebra Network (QZN). Several QZNs can be stacked."
+    )
+    entities = {e.name: e for e in extract_text(text).entities}
+    assert "KP" not in entities and "QZNs" not in entities
+    assert "KP" in entities["Kelp processes"].aliases
+    assert "QZNs" in entities["Quick Zebra Network"].aliases
+
+
 def test_coordination_shares_the_dataset_type() -> None:
     text = "Our model is evaluated on ImageNet, Tiny-Places365, and FooBench-2."
     got = typed(extract_text(text))

@@ -273,6 +273,20 @@ _NAMING_PHRASES = (
 )
 
 
+_PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9]*[A-Z0-9]s$")
+_SINGULAR_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9]*[A-Z0-9]$")
+
+
+def _number_forms(short: str) -> list[str]:
+    """A short form and its other number: a paper that defines "QZNs" writes "QZN" for one
+    of them ("a QZN framework"), and one that defines "QZN" writes "QZNs" for several."""
+    if _PLURAL_ACRONYM.match(short):
+        return [short, short[:-1]]
+    if _SINGULAR_ACRONYM.match(short):
+        return [short, short + "s"]
+    return [short]
+
+
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
@@ -1561,7 +1575,8 @@ class EntityRecognizer:
         # Short forms resolve to their long form, so both share one entity.
         alias_of: dict[str, str] = {}
         for short, long in abbreviations:
-            alias_of.setdefault(normalize_name(short.text), normalize_name(long.text))
+            for form in _number_forms(short.text):
+                alias_of.setdefault(normalize_name(form), normalize_name(long.text))
         generic_names = set(self.lexicon.generic)
         for short, long in abbreviations:
             if self._is_generic(long) or self._is_generic(short):
