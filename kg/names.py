@@ -943,7 +943,8 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
         cores.append(" ".join([head_word, *words[1:]]))
     # "ImageNet classification", "IMDb text classification", "ImageNet ResNet-50": a listed
     # dataset in front of a task or a model.
-    for cut in (1, 2) if kind != "Dataset" else ():
+    # The longer listed name first: "SQuAD v1.1 question answering" is question answering.
+    for cut in (2, 1) if kind != "Dataset" else ():
         listed = lexicon_types(" ".join(words[:cut]))
         if cut == 2 and len(words) > 2 and words[0][:1].isupper():
             listed |= lexicon_types(words[1])  # "Gym MuJoCo continuous control"

@@ -62,6 +62,7 @@ from kg.names import (
     extend_to_head,
     extend_to_hyphen_start,
     filler_cores,
+    has_name_shape,
     initials_keys,
     is_acronym,
     is_compound_modifier,
@@ -250,6 +251,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     _join_misspellings(occurrences, forms)
     _join_synonyms(occurrences, forms)
     _join_task_head_synonyms(occurrences, forms)
+    _join_tasks_on_named_data(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
@@ -727,6 +729,40 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
                 key = name_key(" ".join([*words, other]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
+
+
+#: Papers that must call a name a Dataset before it counts as data in front of a task.
+NAMED_DATA_PAPERS = 2
+
+
+def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Task name that opens with a name the corpus calls a Dataset in several papers
+    ("Kelp20K image classification", "QZ-Bench v2 question answering") with the task after
+    it, when the corpus has that task: the data a task was run on makes no task of its own.
+    Term-listed datasets do the same in ``filler_cores``; this reads the corpus's own
+    benchmark names. The data name is capitalized or written like a name, and the task
+    after it has two words or more ("Kelp20K navigation" may be a task of its own)."""
+    data_papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.type == "Dataset":
+            for key in occ.long:
+                data_papers[key].add(occ.paper)
+    data = {key for key, papers in data_papers.items() if len(papers) >= NAMED_DATA_PAPERS}
+    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    for occ in occurrences:
+        if occ.type != "Task" or not occ.long:
+            continue
+        for surface in occ.surfaces:
+            words = surface.split(" ")
+            if name_key(surface) not in occ.long:
+                continue
+            for cut in (2, 1):
+                front, rest = " ".join(words[:cut]), " ".join(words[cut:])
+                if len(words) - cut < 2 or not (front[:1].isupper() or has_name_shape(front)):
+                    continue
+                if name_key(front) in data and name_key(rest) in task_keys:
+                    forms.union(occ.long[0], name_key(rest))
+                    break
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:

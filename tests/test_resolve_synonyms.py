@@ -232,6 +232,37 @@ def test_a_listed_name_with_a_digit_is_known_in_any_case() -> None:
     assert lexicon_types("Record") == set()
 
 
+def test_a_task_run_on_named_data_is_the_task() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We study Kelp20K image classification.",
+            ("Task", "Kelp20K image classification", []),
+        ),
+        paper("b", "We study image classification.", ("Task", "image classification", [])),
+        paper("c", "We use Kelp20K.", ("Dataset", "Kelp20K", [])),
+        paper("d", "We train on Kelp20K.", ("Dataset", "Kelp20K", [])),
+        # A listed dataset with its version: the longer listed name is the data.
+        paper(
+            "e",
+            "We study SQuAD v1.1 question answering.",
+            ("Task", "SQuAD v1.1 question answering", []),
+        ),
+        paper("f", "We study question answering.", ("Task", "question answering", [])),
+        # One paper calling a name a Dataset is not enough.
+        paper(
+            "g", "We study Zebra image classification.", ("Task", "Zebra image classification", [])
+        ),
+        paper("h", "We use Zebra.", ("Dataset", "Zebra", [])),
+    ]
+    resolution = resolve(corpus)
+    classification = target(resolution, "b", "Task", "image classification")
+    assert target(resolution, "a", "Task", "Kelp20K image classification") == classification
+    answering = target(resolution, "f", "Task", "question answering")
+    assert target(resolution, "e", "Task", "SQuAD v1.1 question answering") == answering
+    assert target(resolution, "g", "Task", "Zebra image classification") != classification
+
+
 def test_a_common_word_in_lowercase_does_not_join_the_mixed_case_name_it_spells() -> None:
     corpus = [
         paper("a", "We evaluate on ReCoRD and SQuAD.", ("Dataset", "ReCoRD", [])),
