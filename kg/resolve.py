@@ -753,9 +753,9 @@ def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> 
         if occ.type != "Task" or not occ.long:
             continue
         for surface in occ.surfaces:
-            words = surface.split(" ")
             if name_key(surface) not in occ.long:
                 continue
+            words = surface.split(" ")
             for cut in (2, 1):
                 front, rest = " ".join(words[:cut]), " ".join(words[cut:])
                 if len(words) - cut < 2 or not (front[:1].isupper() or has_name_shape(front)):

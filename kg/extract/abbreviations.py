@@ -148,6 +148,11 @@ def _max_words(short: str) -> int:
     return min(len(short) + 5, 2 * len(short))
 
 
+#: A dash between clauses: three hyphens or an em dash. Two hyphens or an en dash join
+#: names ("Kelp--Zebra distance (KZ)").
+_DASH = re.compile(r"-{3,}|\u2014")
+
+
 def _trim_window(doc: Doc, start: int, end: int) -> int:
     """Where the long-form window before token ``end`` starts: not before the sentence,
     an earlier parenthesis or a clause-breaking punctuation mark, a dash among them
@@ -158,11 +163,6 @@ def _trim_window(doc: Doc, start: int, end: int) -> int:
     ):
         i -= 1
     return i + 1
-
-
-#: A dash between clauses: three hyphens or an em dash. Two hyphens or an en dash join
-#: names ("Kelp--Zebra distance (KZ)").
-_DASH = re.compile(r"-{3,}|\u2014")
 
 
 def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:

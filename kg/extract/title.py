@@ -378,11 +378,7 @@ class TitleReader:
                 if len(words) > 1 and (
                     (joiner == "to" and _title_verb(words[0]))
                     or (
-                        (
-                            words[0].lower() in _TITLE_VERBS
-                            or words[0].lower().endswith(("ize", "ify"))
-                            or words[0].lower() in _PARTICLES
-                        )
+                        (_title_verb(words[0], british=False) or words[0].lower() in _PARTICLES)
                         and self.is_task(words[1:])
                     )
                 ):
@@ -513,10 +509,14 @@ _TITLE_VERBS = frozenset(
 )
 
 
-def _title_verb(word: str) -> bool:
+def _title_verb(word: str, british: bool = True) -> bool:
+    """A listed verb or one in "-ize" or "-ify" ("Regularize"), and with ``british`` in
+    "-ise": not where nothing else marks a verb, since nouns and adjectives end so too
+    ("Noise", "Pointwise", "Surprise")."""
     lower = word.lower()
+    endings = ("ize", "ise", "ify") if british else ("ize", "ify")
     return lower in _TITLE_VERBS or (
-        "-" not in lower and lower.endswith(("ize", "ise", "ify")) and len(lower) > 5
+        "-" not in lower and lower.endswith(endings) and len(lower) > 5
     )
 
 
