@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kg.cache import CachedRow, ExtractionCache, store_identity
 from kg.errors import InputError
@@ -36,6 +37,9 @@ from kg.extraction_file import read_extractions
 from kg.model import Extraction, Paper
 from kg.schema import PAPER_LABEL
 from kg.store import GraphRecords, StoreSettings, WriteStats, open_store
+
+if TYPE_CHECKING:
+    from kg.resolve import PaperOccurrences
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +245,7 @@ def _store_corpus(
         with run.progress("resolve", None) as advance:
             ordered = [extractions[pid] for pid in sorted(final)]
             del extractions
-            graph = assemble(cache.read(ordered), resolve(cache.read(ordered)))
+            graph = assemble(cache.read(ordered), resolve(_occurrences(cache, store_id, ordered)))
             wanted = to_records(graph, drain=True)
             del graph
             advance(1)
@@ -259,17 +263,51 @@ def _store_corpus(
     return summary
 
 
+def _occurrences(
+    cache: ExtractionCache, store_id: str, ordered: list[Extraction | CachedRow]
+) -> list[PaperOccurrences]:
+    """What resolution takes from each paper, read back from the cache for the papers whose
+    extraction, text and resolution code are those it was computed from, and computed (and
+    kept) for the others."""
+    from kg import model, names, normalize, resolve
+
+    keys = cache.occurrence_keys(ordered, _code_digest(model, names, normalize, resolve))
+    found: list[PaperOccurrences] = []
+    for paper_id, body in cache.occurrences(store_id, keys).items():
+        try:
+            found.append(resolve.decode_paper_occurrences(paper_id, body))
+        except ValueError:
+            continue  # a damaged row is a miss
+    known = {cleaned.paper for cleaned in found}
+    fresh: dict[str, tuple[str, str]] = {}
+    for extraction in cache.read([e for e in ordered if e.paper.id not in known]):
+        cleaned = resolve.paper_occurrences(extraction)
+        found.append(cleaned)
+        fresh[cleaned.paper] = (keys[cleaned.paper], resolve.encode_paper_occurrences(cleaned))
+    cache.set_occurrences(store_id, fresh, keep=set(keys))
+    return found
+
+
+def _code_digest(*modules: ModuleType) -> str:
+    """A digest of the package version, the source of ``modules`` and the package term
+    lists (which ``kg.names`` reads)."""
+    from kg import __version__, names
+
+    digest = hashlib.sha256(__version__.encode())
+    for module in modules:
+        digest.update(Path(module.__file__ or "").read_bytes())
+    for term_file in sorted((Path(names.__file__ or "").parent / "data").glob("*.txt")):
+        digest.update(term_file.read_bytes())
+    return digest.hexdigest()
+
+
 def _inputs_digest(papers: dict[str, Paper]) -> str:
     """A digest of what a build resolves: every paper record (its extraction is the one
     stored for its text) and the code that turns extractions into the graph."""
-    from kg import __version__, graph, names, normalize, records, resolve, schema
+    from kg import graph, names, normalize, records, resolve, schema
 
-    digest = hashlib.sha256(__version__.encode())
-    for module in (graph, normalize, records, resolve, names, schema):
-        digest.update(Path(module.__file__ or "").read_bytes())
-    # The term lists resolution reads.
-    for term_file in sorted((Path(names.__file__ or "").parent / "data").glob("*.txt")):
-        digest.update(term_file.read_bytes())
+    code = _code_digest(graph, normalize, records, resolve, names, schema)
+    digest = hashlib.sha256(code.encode())
     for paper_id in sorted(papers):
         digest.update(json.dumps(papers[paper_id].to_json(), sort_keys=True).encode())
     return digest.hexdigest()

@@ -1,6 +1,6 @@
 """The extraction cache: one SQLite file that survives between runs.
 
-Three tables:
+Four tables:
 
 * ``extractions`` — what the extractor found in a text, keyed by (content hash,
   extractor version): a paper whose text is unchanged is never extracted twice, and a
@@ -12,6 +12,10 @@ Three tables:
   these are also what ``kg load`` files put in a store.
 * ``built`` — per store, digests of the papers and code the last build used and of the
   graph it wrote: a rebuild with the same papers into an untouched store has nothing to do.
+* ``occurrences`` — per store and paper, what resolution takes from the paper's extraction
+  (``kg.resolve.paper_occurrences``, encoded) under a key that digests that extraction, the
+  paper's text and the resolution code: cleaning every paper's names is half of resolving a
+  corpus, and an edit changes few papers.
 
 Location: ``KG_CACHE_DIR`` if set; else ``.kg-cache/`` beside an embedded database, and
 the user cache directory (``$XDG_CACHE_HOME/kg`` or ``~/.cache/kg``) for Neo4j.
@@ -19,6 +23,7 @@ the user cache directory (``$XDG_CACHE_HOME/kg`` or ``~/.cache/kg``) for Neo4j.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
@@ -48,6 +53,9 @@ CREATE TABLE IF NOT EXISTS stored (
     PRIMARY KEY (store, paper_id));
 CREATE TABLE IF NOT EXISTS built (
     store TEXT NOT NULL PRIMARY KEY, inputs TEXT NOT NULL, graph TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS occurrences (
+    store TEXT NOT NULL, paper_id TEXT NOT NULL, key TEXT NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (store, paper_id));
 """
 
 
@@ -149,6 +157,25 @@ class ExtractionCache:
         yield from self._decoded(chunk)
 
     def _decoded(self, entries: Sequence[Extraction | CachedRow]) -> Iterator[Extraction]:
+        bodies = self._bodies(entries)
+        for entry in entries:
+            if not isinstance(entry, CachedRow):
+                yield entry
+                continue
+            body = bodies.get(entry.key)
+            extraction = _extraction(entry.paper, body) if body is not None else None
+            if extraction is None:
+                raise self._changed(entry)
+            yield extraction
+
+    def _changed(self, entry: CachedRow) -> StoreError:
+        return StoreError(
+            f"the extraction cache {self.path} changed during the build (the row of "
+            f"paper {entry.paper.id} is gone or damaged): run the build again"
+        )
+
+    def _bodies(self, entries: Sequence[Extraction | CachedRow]) -> dict[tuple[str, str, str], str]:
+        """The encoded extraction of each row among ``entries``, by ``CachedRow.key``."""
         by_version: dict[str, set[str]] = {}
         by_store: dict[str, set[str]] = {}
         for entry in entries:
@@ -165,19 +192,50 @@ class ExtractionCache:
             select = "SELECT paper_id, body FROM stored WHERE store = ? AND paper_id IN"
             for paper_id, body in self._select_in(select, (store,), sorted(ids)):
                 bodies[(store, "", paper_id)] = body
-        for entry in entries:
-            if not isinstance(entry, CachedRow):
-                yield entry
-                continue
-            key = entry.key
-            body = bodies.get(key)
-            extraction = _extraction(entry.paper, body) if body is not None else None
-            if extraction is None:
-                raise StoreError(
-                    f"the extraction cache {self.path} changed during the build (the row of "
-                    f"paper {entry.paper.id} is gone or damaged): run the build again"
-                )
-            yield extraction
+        return bodies
+
+    # ── what resolution takes from each paper ───────────────────────────────
+
+    def occurrence_keys(
+        self, entries: Sequence[Extraction | CachedRow], code: str
+    ) -> dict[str, str]:
+        """Paper id → the key of its ``occurrences`` row: a digest of ``code`` (that of the
+        resolution code), the paper's text and its encoded extraction."""
+        keys: dict[str, str] = {}
+        for start in range(0, len(entries), _CHUNK):
+            chunk = entries[start : start + _CHUNK]
+            bodies = self._bodies(chunk)
+            for entry in chunk:
+                if isinstance(entry, CachedRow):
+                    body = bodies.get(entry.key)
+                    if body is None:
+                        raise self._changed(entry)
+                else:
+                    body = extraction_body(entry)
+                digest = hashlib.sha256(f"{code}\n{entry.paper.content_hash}\n".encode())
+                digest.update(body.encode("utf-8", "surrogatepass"))
+                keys[entry.paper.id] = digest.hexdigest()
+        return keys
+
+    def occurrences(self, store: str, keys: dict[str, str]) -> dict[str, str]:
+        """Paper id → the ``occurrences`` body ``store`` keeps for it, for the papers whose
+        row has the key ``keys`` gives (any other row is stale)."""
+        select = "SELECT paper_id, key, body FROM occurrences WHERE store = ? AND paper_id IN"
+        return {
+            paper_id: body
+            for paper_id, key, body in self._select_in(select, (store,), list(keys))
+            if keys[paper_id] == key
+        }
+
+    def set_occurrences(self, store: str, rows: dict[str, tuple[str, str]], keep: set[str]) -> None:
+        """Write ``rows`` (paper id → (key, body)) for ``store`` and delete the rows of its
+        papers not in ``keep``: the table holds a row per paper of the store, no more."""
+        with self._transaction():
+            self._delete_others("occurrences", store, keep)
+            self._db.executemany(
+                "INSERT OR REPLACE INTO occurrences VALUES (?, ?, ?, ?)",
+                [(store, pid, key, body) for pid, (key, body) in rows.items()],
+            )
 
     # ── by store ────────────────────────────────────────────────────────────
 
@@ -222,9 +280,7 @@ class ExtractionCache:
         if any(isinstance(e, CachedRow) and e.store not in ("", store) for e in entries):
             raise ValueError("set_stored takes the rows of its own store only")
         with self._transaction():
-            existing = self._db.execute("SELECT paper_id FROM stored WHERE store = ?", (store,))
-            gone = [(store, pid) for (pid,) in existing.fetchall() if pid not in keep]
-            self._db.executemany("DELETE FROM stored WHERE store = ? AND paper_id = ?", gone)
+            self._delete_others("stored", store, keep)
             # Encoded one row at a time as SQLite asks for it, not all bodies at once.
             self._db.executemany("INSERT OR REPLACE INTO stored VALUES (?, ?, ?, ?)", encoded)
             self._db.executemany(
@@ -232,6 +288,12 @@ class ExtractionCache:
                 "WHERE content_hash = ? AND version = ?",
                 copied,
             )
+
+    def _delete_others(self, table: str, store: str, keep: set[str]) -> None:
+        """Delete the rows of ``table`` for ``store`` whose paper is not in ``keep``."""
+        existing = self._db.execute(f"SELECT paper_id FROM {table} WHERE store = ?", (store,))
+        gone = [(store, pid) for (pid,) in existing.fetchall() if pid not in keep]
+        self._db.executemany(f"DELETE FROM {table} WHERE store = ? AND paper_id = ?", gone)
 
     def built(self, store: str) -> tuple[str, str] | None:
         """The digests of the inputs and of the graph of the last build of ``store``."""

@@ -299,18 +299,25 @@ def lexicon_types(surface: str) -> set[str]:
     """The entity types whose term list holds ``surface`` (normalized; a lowercase surface
     only matches a term the list writes in lowercase, and a single word must have the
     term's capitals after its first letter: "Record" is not a listed "ReCoRD")."""
+    return set(_lexicon_types(surface))
+
+
+# Resolution asks again about the names of every paper that share words; a whole corpus has
+# far fewer distinct names than it asks about.
+@functools.lru_cache(maxsize=1 << 17)
+def _lexicon_types(surface: str) -> frozenset[str]:
     text = surface.strip()
     if " " not in text and "-" not in text:
         if any(c.isdigit() for c in text):
             # A word with a digit is no ordinary word, so its case tells nothing apart:
             # "Kelp20k" is a listed "Kelp20K".
             shape = _word_shape(text).lower()
-            return {t for t in ENTITY_TYPES if shape in _digit_word_shapes(TYPE_FILES[t])}
+            return frozenset(t for t in ENTITY_TYPES if shape in _digit_word_shapes(TYPE_FILES[t]))
         shape = _word_shape(text)
-        return {t for t in ENTITY_TYPES if shape in _single_word_shapes(TYPE_FILES[t])}
+        return frozenset(t for t in ENTITY_TYPES if shape in _single_word_shapes(TYPE_FILES[t]))
     norm = normalize_name(text)
     lists = _lowercase_terms if text.islower() else term_list
-    return {t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t])}
+    return frozenset(t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t]))
 
 
 def _word_shape(word: str) -> str:
@@ -345,6 +352,7 @@ def has_name_shape(text: str) -> bool:
     return any(c.isdigit() for c in text) or sum(c.isupper() for c in text) >= 2
 
 
+@functools.lru_cache(maxsize=1 << 17)
 def is_acronym(surface: str) -> bool:
     """A short single-token form written mostly in capitals: ``RLHF``, ``LLMs``, ``LoRA``."""
     text = surface.strip()
@@ -930,6 +938,11 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     "ResNet-50". A core is a name of two words or more, written like a name, or known to a
     term list. ``kind``, when known, is the type the text gives the name: a Dataset named
     "<listed dataset> <task>" is that dataset, not the task."""
+    return list(_filler_cores(surface, kind))
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     fillers = _filler_words()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
@@ -995,11 +1008,11 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     elif cores and (enabled := _ENABLED_BY.match(words[-1])) and _is_model_token(enabled[1]):
         cores.append(" ".join([*words[:-1], enabled[1]]))
     # A capitalized word is a name before a kind of thing ("Procgen benchmark").
-    return [
+    return tuple(
         core
         for index, core in enumerate(cores)
         if _core_is_a_name(core) or (index >= front and core[:1].isupper() and core.isalpha())
-    ]
+    )
 
 
 def unqualified_metric(surface: str) -> str | None:

@@ -44,11 +44,13 @@ name its most used surface form; every other surface form is kept in ``aliases``
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from networkx.utils import UnionFind
 
@@ -83,7 +85,16 @@ from kg.names import (
 )
 from kg.normalize import normalize_name
 
-__all__ = ["CanonicalEntity", "Resolution", "is_acronym", "resolve"]
+__all__ = [
+    "CanonicalEntity",
+    "PaperOccurrences",
+    "Resolution",
+    "decode_paper_occurrences",
+    "encode_paper_occurrences",
+    "is_acronym",
+    "paper_occurrences",
+    "resolve",
+]
 
 #: Papers an acronym's leading meaning needs, and how many times the next one it must outnumber.
 DOMINANT_PAPERS = 3
@@ -152,10 +163,32 @@ class _Occurrence:
     introduced: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
-def resolve(extractions: Iterable[Extraction]) -> Resolution:
-    """Resolve the entities of all ``extractions`` (see the module docstring)."""
+@dataclass(frozen=True, slots=True)
+class PaperOccurrences:
+    """What resolution takes from one paper's extraction (step 1 of the module docstring):
+    its cleaned occurrences, and the entity keys it rejects with the reason.
+
+    It depends on that extraction alone, so a build can keep it between runs
+    (``encode_paper_occurrences``) and resolve an edited corpus without cleaning every
+    unchanged paper again."""
+
+    paper: str
+    found: tuple[_Occurrence, ...]
+    #: Local entity key → why it was rejected.
+    rejected: dict[str, str]
+
+
+def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
+    """Resolve the entities of all ``extractions`` (see the module docstring); a paper may
+    come as its extraction or as the ``paper_occurrences`` of it."""
     resolution = Resolution()
-    occurrences = _occurrences(extractions, resolution.rejected)
+    occurrences = []
+    for item in extractions:
+        cleaned = item if isinstance(item, PaperOccurrences) else paper_occurrences(item)
+        occurrences.extend(cleaned.found)
+        for key, reason in cleaned.rejected.items():
+            resolution.rejected[(cleaned.paper, key)] = reason
+    occurrences.sort(key=lambda o: (o.paper, o.key, o.type))
     forms = _Forms(_acronym_meanings(occurrences))
     for occ in occurrences:
         for node in occ.long:
@@ -438,24 +471,96 @@ def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str
     return meanings
 
 
-def _occurrences(
-    extractions: Iterable[Extraction], rejected: dict[tuple[str, str], str]
-) -> list[_Occurrence]:
-    found = []
-    for extraction in extractions:
-        abstract = extraction.paper.abstract
-        proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
-        names = [(e.type, n, e.aliases) for e in extraction.entities for n in (e.name, *e.aliases)]
-        for entity in extraction.entities:
-            occ = _occurrence(extraction.paper.id, entity, abstract)
-            if isinstance(occ, str):
-                rejected[(extraction.paper.id, entity.key)] = occ
-            else:
-                occ.proposed = entity.key in proposed
-                occ.local_spellings = _local_spellings(occ, names)
-                found.append(occ)
-    found.sort(key=lambda o: (o.paper, o.key, o.type))
-    return found
+def paper_occurrences(extraction: Extraction) -> PaperOccurrences:
+    """The cleaned occurrences of one paper's entities, and those it rejects."""
+    paper = extraction.paper.id
+    abstract = extraction.paper.abstract
+    proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+    names = [(e.type, n, e.aliases) for e in extraction.entities for n in (e.name, *e.aliases)]
+    found: list[_Occurrence] = []
+    rejected: dict[str, str] = {}
+    for entity in extraction.entities:
+        occ = _occurrence(paper, entity, abstract)
+        if isinstance(occ, str):
+            rejected[entity.key] = occ
+        else:
+            occ.proposed = entity.key in proposed
+            occ.local_spellings = _local_spellings(occ, names)
+            found.append(occ)
+    return PaperOccurrences(paper, tuple(found), rejected)
+
+
+def encode_paper_occurrences(cleaned: PaperOccurrences) -> str:
+    """``cleaned`` as JSON text, without its paper id (``decode_paper_occurrences``)."""
+    return json.dumps(
+        {
+            "found": [
+                [
+                    occ.key,
+                    occ.type,
+                    occ.surfaces,
+                    occ.long,
+                    occ.short,
+                    occ.defines,
+                    occ.lowercase,
+                    occ.text_defs,
+                    occ.proposed,
+                    occ.local_spellings,
+                    occ.introduced,
+                ]
+                for occ in cleaned.found
+            ],
+            "rejected": cleaned.rejected,
+        },
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+def decode_paper_occurrences(paper: str, text: str) -> PaperOccurrences:
+    """The occurrences ``encode_paper_occurrences`` wrote for ``paper``. Raises ValueError
+    when ``text`` is not such an encoding."""
+    try:
+        data = json.loads(text)
+        found = tuple(
+            _Occurrence(
+                paper,
+                sys.intern(key),
+                sys.intern(kind),
+                _interned(surfaces),
+                _interned(long),
+                _interned(short),
+                _interned(defines),
+                lowercase=bool(lowercase),
+                text_defs=_keyed_tuples(text_defs),
+                proposed=bool(proposed),
+                local_spellings=_keyed_tuples(local_spellings),
+                introduced=_keyed_tuples(introduced),
+            )
+            for (
+                key,
+                kind,
+                surfaces,
+                long,
+                short,
+                defines,
+                lowercase,
+                text_defs,
+                proposed,
+                local_spellings,
+                introduced,
+            ) in data["found"]
+        )
+        rejected = {str(key): str(reason) for key, reason in data["rejected"].items()}
+    except (TypeError, KeyError, AttributeError) as exc:
+        raise ValueError(f"not the occurrences of a paper: {exc}") from exc
+    if any(occ.type not in ENTITY_TYPES or not occ.surfaces for occ in found):
+        raise ValueError("not the occurrences of a paper: an occurrence without type or name")
+    return PaperOccurrences(paper, found, rejected)
+
+
+def _keyed_tuples(pairs: Iterable[list[Any]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple((sys.intern(key), _interned(keys)) for key, keys in pairs)
 
 
 _OBJECTIVE_AFTER = re.compile(
