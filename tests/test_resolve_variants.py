@@ -91,6 +91,13 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("ZebraNet-12 loss", ["ZebraNet-12"]),
         # "based" written apart from what the method is based on
         ("QZ based framework", ["QZ based", "QZ"]),
+        # a word praising how well a task is done is no part of which task it is
+        ("photorealistic kelp view synthesis", ["kelp view synthesis"]),
+        ("Faithful kelp caption generation", ["kelp caption generation"]),
+        ("principled widget sorting", ["widget sorting"]),
+        # words that begin names of their own stay
+        ("robust widget optimization", []),
+        ("novel kelp view synthesis", []),
     ],
 )
 def test_filler_cores(surface: str, cores: list[str]) -> None:
