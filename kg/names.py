@@ -112,6 +112,19 @@ _FUNCTION_WORDS = frozenset(
     {"of", "for", "with", "and", "or", "in", "on", "to", "by", "via", "from", "at", "as", "than"}
     | {"e.g.", "eg.", "i.e.", "ie."}  # "(eg. classification, regression)": a list opener
 )
+#: Prepositions a name does not begin with in lowercase, left by a clause or a title cut before
+#: them ("insights into <task>"). Capitalized, they may open a coined name ("Beyond <Data>
+#: Attack" is a method's name), and at a name's end they may belong to it ("straight through").
+_OPENING_PREPOSITIONS = frozenset(
+    {"into", "onto", "towards", "toward", "through", "without", "within", "across", "between"}
+    | {"among", "against", "upon", "beyond", "about"}
+)
+
+
+def _no_name_opening(word: str) -> bool:
+    return word.lower() in _FUNCTION_WORDS or word in _OPENING_PREPOSITIONS
+
+
 #: Pronouns that start a phrase about a paper's own work ("Our", "Their framework").
 _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
@@ -422,7 +435,7 @@ def clean_surface(surface: str) -> str:
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
     while words and (
-        words[0].lower() in _FUNCTION_WORDS
+        _no_name_opening(words[0])
         or words[0].lower() in _PRONOUNS
         # a judging word, unless a term list knows the name with it ("relative error")
         or (
@@ -858,7 +871,7 @@ def reject_reason(surface: str) -> str | None:
     ):
         return "analysis"
     # "Different from <name>": words of the sentence around a name.
-    if front_core.split(" ")[0].lower() in _FUNCTION_WORDS:
+    if _no_name_opening(front_core.split(" ")[0]):
         return "fragment"
     if lexicon_types(text):
         return None

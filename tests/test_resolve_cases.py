@@ -354,6 +354,12 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         # a judging word stays where a term list knows the name with it
         ("relative error", "relative error"),
         ("relative Zeta score", "Zeta score"),
+        # a preposition a clause or title left in front; capitalized it may open a coined
+        # name, and at the end it may belong to the name
+        ("into kelp detection", "kelp detection"),
+        ("towards widget sorting", "widget sorting"),
+        ("Beyond Kelp Attack", "Beyond Kelp Attack"),
+        ("straight through", "straight through"),
     ],
 )
 def test_values_qualifiers_and_sentence_ends_are_cut(surface: str, cleaned: str) -> None:
