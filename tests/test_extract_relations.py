@@ -449,3 +449,20 @@ def test_a_formalism_after_the_main_method_is_no_part_of_it() -> None:
     )
     got = triples(extract_text(text))
     assert not any("MDP" in str(t) for t in got if t[0] in ("PART_OF", "PROPOSES")), got
+
+
+def test_parts_listed_in_the_sentence_that_brings_the_method() -> None:
+    text = (
+        "We propose the Kelp Distillation Pyramid (KDP), a framework including a Kelp "
+        "Knowledge Extraction (KKE) module and a Widget Fusion Head (WFH). KDP outperforms "
+        "QZNet on Kelp20K."
+    )
+    got = triples(extract_text(text))
+    for part in ("Kelp Knowledge Extraction", "Widget Fusion Head"):
+        assert ("PART_OF", part, "Kelp Distillation Pyramid") in got
+        assert ("PROPOSES", PAPER, part) in got
+    # A name before the method, or with no word of listing between them, is no part.
+    text = "Unlike QZNet, we propose the Kelp Distillation Pyramid (KDP) with a Widget Head."
+    got = triples(extract_text(text))
+    assert ("PART_OF", "QZNet", "Kelp Distillation Pyramid") not in got
+    assert ("PROPOSES", PAPER, "Widget Head") not in got

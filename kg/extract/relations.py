@@ -91,6 +91,8 @@ DEFAULT_PART_VERBS = (
     "utilize",
     "equip",
 )
+#: Words after a method's name, in the sentence that brings it, that list its parts.
+_LISTING_PART_LEMMAS = frozenset(["include", "consist", "comprise", "compose", "contain"])
 _PAPER_RELATION = {
     "Method": "USES",
     "Task": "ADDRESSES",
@@ -388,7 +390,8 @@ class RelationExtractor:
                 or types[key] != "Method"
                 or key in compared
                 or self._after_comparison_word(span)
-                or span.sent.start <= main_start
+                or span.sent.start < main_start
+                or (span.sent.start == main_start and not _listed_after(spans, span, main))
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
                 or reject_reason(span.text)  # a formalism or fragment is no component
@@ -529,6 +532,16 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
     before = doc[sent.start - 1].sent
     return _in_own_words(before) or any(
         before.start <= s.start < before.end and s.kb_id_ in proposed for s in spans
+    )
+
+
+def _listed_after(spans: list[Span], span: Span, main: str) -> bool:
+    """Whether ``span`` follows the main method's name in its sentence after a word that
+    lists what the method is made of ("We propose X, consisting of a A module and B")."""
+    sent = span.sent
+    mains = [s.end for s in spans if s.kb_id_ == main and sent.start <= s.start < span.start]
+    return bool(mains) and any(
+        t.lemma_.lower() in _LISTING_PART_LEMMAS for t in span.doc[mains[0] : span.start]
     )
 
 
