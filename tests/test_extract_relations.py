@@ -466,3 +466,14 @@ def test_parts_listed_in_the_sentence_that_brings_the_method() -> None:
     got = triples(extract_text(text))
     assert ("PART_OF", "QZNet", "Kelp Distillation Pyramid") not in got
     assert ("PROPOSES", PAPER, "Widget Head") not in got
+
+
+def test_describe_and_derive_propose_a_name_not_a_description() -> None:
+    got = triples(extract_text("We describe Simulated Kelp Learning (SimKL), a model-based agent."))
+    assert ("PROPOSES", PAPER, "Simulated Kelp Learning") in got
+    got = triples(extract_text("We derive Kelp Gate Descent (KGD) from a widget bound."))
+    assert ("PROPOSES", PAPER, "Kelp Gate Descent") in got
+    # A description after them is often earlier work or a result.
+    text = "We describe an analytic kelp approximation and compare QZNet with it."
+    got = triples(extract_text(text))
+    assert not any(kind == "PROPOSES" for kind, _, _ in got)

@@ -475,6 +475,11 @@ PROPOSE_VERBS: frozenset[str] = frozenset(
     ]
 )
 
+#: Verbs that contribute a method only when their object is a name ("we describe ZORBA",
+#: "we derive Kelp Gate Descent (KGD)"); a description after them is often earlier work or a
+#: result ("we describe an analytic approximation").
+NAMED_PROPOSE_VERBS: frozenset[str] = frozenset(["describe", "derive"])
+
 #: Verbs whose passive subject is a contribution ("X is proposed"), whatever the subject.
 PASSIVE_PROPOSE_VERBS: frozenset[str] = frozenset(["propose", "introduce", "present"])
 

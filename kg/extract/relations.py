@@ -231,12 +231,14 @@ class RelationExtractor:
         # A task inside the object ("a face recognition framework") is addressed, not
         # proposed; a name modifies a contribution only as "a ZORBA framework", and "a
         # method for X" contributes X only when X is a name.
+        named_method = named and span.label_ == "Method"
+        verbs = self.propose_verbs | (cues.NAMED_PROPOSE_VERBS if named_method else frozenset())
         verb = contribution_verb(
             span.root,
-            self.propose_verbs,
+            verbs,
             through_modifiers=span.label_ != "Task",
             modified_heads=cues.HEAD_TYPES,
-            naming_for=named and span.label_ == "Method",
+            naming_for=named_method,
         )
         return verb is not None
 
