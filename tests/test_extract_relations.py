@@ -477,3 +477,19 @@ def test_describe_and_derive_propose_a_name_not_a_description() -> None:
     text = "We describe an analytic kelp approximation and compare QZNet with it."
     got = triples(extract_text(text))
     assert not any(kind == "PROPOSES" for kind, _, _ in got)
+
+
+def test_a_name_after_the_colon_of_a_proposal_is_proposed() -> None:
+    text = (
+        "We propose a novel sequence model for kelp forecasting: Kelp Neural Forecaster "
+        "(KNF) that leverages widget features. KNF beats QZNet."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "Kelp Neural Forecaster") in got
+    # Earlier work's proposals, or a colon after no proposal, name no contribution.
+    for text in (
+        "Prior work proposes two baselines: Kelp Forest and QZNet.",
+        "We study two baselines: Kelp Forest and QZNet.",
+    ):
+        got = triples(extract_text(text))
+        assert ("PROPOSES", PAPER, "Kelp Forest") not in got

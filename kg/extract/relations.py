@@ -286,6 +286,8 @@ class RelationExtractor:
             return self._voiced(sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
             return True  # "our anomaly detection framework (ADF)"
+        if self._named_after_colon(span):
+            return True  # "we propose a new kelp model: Kelp Forecaster (KF), which …"
         i = span.end
         if i < len(doc) and doc[i].text == "(":
             close = next((k for k in range(i, min(i + 12, len(doc))) if doc[k].text == ")"), None)
@@ -316,6 +318,24 @@ class RelationExtractor:
         if window[:1] in (["is"], ["are"]) and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
         return False
+
+    def _named_after_colon(self, span: Span) -> bool:
+        """Whether ``span`` opens the words after a colon whose clause has the authors
+        propose something ("We propose a novel sequence model for X: Kelp Forecaster (KF)
+        that …"): what follows the colon names what they propose."""
+        doc = span.doc
+        k = span.start - 1
+        if k > 0 and doc[k].lower_ in ("the", "a", "an"):
+            k -= 1
+        # The parser may end the sentence at the colon.
+        if k <= 0 or doc[k].text != ":":
+            return False
+        clause = doc[doc[k].sent.start : k]
+        return (
+            any(t.lemma_.lower() in self.propose_verbs for t in clause)
+            and any(t.lower_ in ("we", "our") for t in clause)
+            and not any(t.lower_ in cues.EARLIER_WORK_WORDS for t in clause)
+        )
 
     @staticmethod
     def _our_appositive(doc: Doc, start: int, end: int) -> bool:
