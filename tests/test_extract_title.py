@@ -125,6 +125,9 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         ("Ripple Pop-Up: Inferring Objects From Hands", ("Method", "Ripple Pop-Up")),
         # No colon, before "for" and a task: capitalized words that coin a name.
         ("Graded Ripple Pooling for Kelp Segmentation", ("Method", "Graded Ripple Pooling")),
+        # A title that is nothing but capitalized words coining a name, whatever their head.
+        ("Hierarchical Kelp Autoencoders", ("Method", "Hierarchical Kelp Autoencoders")),
+        ("Tidal Ripple Point Processes", ("Method", "Tidal Ripple Point Processes")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -154,6 +157,10 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Ripple Kelp Analysis: Sparse Tokens",  # an analysis, not "analysi"s
         "Logarithmic Routing Regret for Kelp Segmentation",  # a result
         "Explore Ripple Formation for Kelp Segmentation",  # led by a verb
+        # whole titles that name a property, a result or a task, not a coined thing
+        "Adversarial Kelp Robustness",
+        "Sharp Kelp Regret Bounds",
+        "Few-Shot Kelp Segmentation",
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

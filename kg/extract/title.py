@@ -41,7 +41,9 @@ calls it something else. Without a colon, a few capitalized words ending in a me
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"), and so are a few capitalized words before "for <task>"
 that coin a name whatever their head ("Graded Ripple Pooling for Kelp Segmentation"; not one
-ending in an acronym: "Offline RL for …"). It is a Dataset when the rest of the title says
+ending in an acronym: "Offline RL for …"), and so is a whole title of a few capitalized words
+that coin a name ("Hierarchical Kelp Autoencoders"; not a property, a result or a task). It is
+a Dataset when the rest of the title says
 benchmark, dataset, corpus or suite, and a Method otherwise.
 
 Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
@@ -275,7 +277,7 @@ class TitleReader:
         """The type and words of the name a title leads with: before a colon or dash, or
         before its first connective ("Ripple Gate Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
-        for_task = False
+        for_task = whole = False
         if len(parts) == 2:
             lead, rest = parts
         else:
@@ -283,7 +285,8 @@ class TitleReader:
             # up to the first connective, that no term list knows.
             split = _CONNECTIVES.split(title.strip(), maxsplit=1)
             lead, rest = split[0], title
-            if not self._new_name_lead(lead.split(), whole=lead == title.strip()):
+            whole = lead == title.strip()
+            if not self._new_name_lead(lead.split(), whole=whole):
                 return None
             # "Graded Kelp Fields for Kelp Segmentation": what serves a named task, unless
             # it ends in an acronym ("Offline RL for …" names a setting of a known thing)
@@ -302,7 +305,10 @@ class TitleReader:
         head = words[-1].lower().removesuffix("s")
         if len(words) > 1 and not (
             len(words) <= 4
-            and (head in _METHOD_HEADS or ((len(parts) == 2 or for_task) and self._coined(words)))
+            and (
+                head in _METHOD_HEADS
+                or ((len(parts) == 2 or for_task or whole) and self._coined(words))
+            )
         ):
             return None
         if len(words) > 1 and self.is_task(words):
