@@ -9,6 +9,10 @@ Runs ``kg extract`` on each development input and scores it:
   on those records of ``../shared/benchmarks/mlconf-2020-2023.jsonl`` (``kg eval``);
 * ``guideline-all``: the first 480 guideline annotations (files 0-11; the recognizer was
   trained on 400 of them, so only the rules are measured fairly there);
+* ``guideline-new``: the 240 guideline annotations of files 12-17, which the shipped
+  recognizer was not trained on and no rule was written against before stop 33: the
+  development set most like new abstracts (rules are developed on it from stop 33, so it is
+  development data, not held out);
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -94,6 +98,7 @@ def main() -> None:
     for name, files in (
         ("guideline-dev", list(GUIDELINE_DEV_FILES)),
         ("guideline-all", [f"mlconf-train-{k}.jsonl" for k in range(12)]),
+        ("guideline-new", [f"mlconf-train-{k}.jsonl" for k in range(12, 18)]),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
         _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)
