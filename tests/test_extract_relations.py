@@ -493,3 +493,17 @@ def test_a_name_after_the_colon_of_a_proposal_is_proposed() -> None:
     ):
         got = triples(extract_text(text))
         assert ("PROPOSES", PAPER, "Kelp Forest") not in got
+
+
+def test_the_authors_word_before_a_name_with_modifiers_between() -> None:
+    got = triples(
+        extract_text("Experiments show that our learned Kelp Growth Operator saves time.")
+    )
+    assert ("PROPOSES", PAPER, "Kelp Growth Operator") in got
+    text = "By equipping a newly proposed kelp propagation network (KPN), the branch improves."
+    assert ("PROPOSES", PAPER, "kelp propagation network") in triples(extract_text(text))
+    # A listed model after "our" is one the authors use; "recently proposed" is earlier work.
+    got = triples(extract_text("We fine-tune our pretrained BERT on Kelp20K."))
+    assert ("PROPOSES", PAPER, "BERT") not in got
+    text = "The recently proposed kelp propagation network (KPN) is slow."
+    assert ("PROPOSES", PAPER, "kelp propagation network") not in triples(extract_text(text))

@@ -7,7 +7,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - PROPOSES: the entity is (in) the object of "we propose/introduce/present …" (a second
   object after "as well as" too) or of a passive "… is proposed", "a novel … is devised"
   (not "… has been proposed", "… was recently proposed": earlier work),
-  or named by the authors ("our X", "the proposed X", "termed X", "which we name X", "we
+  or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
+  "termed X", "which we name X", "we
   call our method X", "the resulting algorithm, X", "our adapter-based method, X, …", "X,
   our adapter-based method, …", and in lowercase "a novel strategy called x"); never a
   common-noun technique the term lists know ("triplet loss").
@@ -219,8 +220,17 @@ class RelationExtractor:
         if named:
             return self._own_name(span)
         # In lowercase, only a name given in the authors' voice ("a novel augmentation
-        # strategy called zebra-text mixing").
-        return after_naming_word(span) and self._voiced(span.sent) and not self.known(span.text)
+        # strategy called zebra-text mixing"), or one the abstract defines a short form for
+        # after the authors' word ("a newly proposed kelp network (KN)").
+        if self.known(span.text):
+            return False
+        if after_naming_word(span) and self._voiced(span.sent):
+            return True
+        defined = any(
+            long.start == span.start and long.end == span.end
+            for _, long in span.doc._.abbreviations
+        )
+        return defined and self._owned_through_modifiers(span)
 
     def _voiced(self, sent: Span) -> bool:
         """Whether a sentence speaks of the authors' own work: a word of theirs or of
@@ -281,6 +291,8 @@ class RelationExtractor:
             )
         ):
             return True  # "our X", "the proposed X" (not "prior work proposed X")
+        if not after_name and self._owned_through_modifiers(span):
+            return True  # "our learned X", "a newly proposed X"
         if after_naming_word(span):
             # "the resulting model, named X": what the authors' steps result in is theirs
             return self._voiced(sent)
@@ -318,6 +330,29 @@ class RelationExtractor:
         if window[:1] in (["is"], ["are"]) and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
         return False
+
+    def _owned_through_modifiers(self, span: Span) -> bool:
+        """Whether the authors' word stands before ``span`` with modifiers between: "our
+        learned Kelp Growth Operator", "a newly proposed kelp network (KN)". A listed name
+        after "our" and modifiers is a model they use ("our fine-tuned BERT")."""
+        doc, sent = span.doc, span.sent
+        k = span.start - 1
+        while (
+            k > sent.start
+            and span.start - k <= 3
+            # a participle before a noun is often tagged a past tense ("our learned X")
+            and (doc[k].pos_ in ("ADJ", "ADV") or doc[k].tag_ in ("VBN", "VBG", "VBD"))
+        ):
+            k -= 1
+        modifiers = doc[k + 1 : span.start]
+        if not modifiers or k < sent.start:
+            return False
+        if doc[k].lower_ == "our":
+            return not self.known(span.text)
+        return any(
+            t.lower_ == "newly" and t.i + 1 < span.start and t.nbor().lemma_ in self.propose_verbs
+            for t in modifiers
+        )
 
     def _named_after_colon(self, span: Span) -> bool:
         """Whether ``span`` opens the words after a colon whose clause has the authors
