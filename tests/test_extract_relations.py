@@ -507,3 +507,19 @@ def test_the_authors_word_before_a_name_with_modifiers_between() -> None:
     assert ("PROPOSES", PAPER, "BERT") not in got
     text = "The recently proposed kelp propagation network (KPN) is slow."
     assert ("PROPOSES", PAPER, "kelp propagation network") not in triples(extract_text(text))
+
+
+def test_a_name_given_with_an_article_after_as() -> None:
+    text = "We refer to this as the Poisson Kelp Equations (PKE) model. We apply PKE to data."
+    assert ("PROPOSES", PAPER, "Poisson Kelp Equations") in triples(extract_text(text))
+
+
+def test_an_example_in_a_list_after_the_method_is_no_part_of_it() -> None:
+    text = (
+        "We propose QZNet, a kelp network. We apply QZNet to synthetic systems, including "
+        "the Tidal Ripple Oscillator."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "QZNet") in got
+    assert ("PART_OF", "Tidal Ripple Oscillator", "QZNet") not in got
+    assert ("PROPOSES", PAPER, "Tidal Ripple Oscillator") not in got

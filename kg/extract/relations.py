@@ -8,9 +8,9 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   object after "as well as" too) or of a passive "… is proposed", "a novel … is devised"
   (not "… has been proposed", "… was recently proposed": earlier work),
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
-  "termed X", "which we name X", "we
-  call our method X", "the resulting algorithm, X", "our adapter-based method, X, …", "X,
-  our adapter-based method, …", and in lowercase "a novel strategy called x"); never a
+  "termed X", "which we name X", "we call our method X", "the resulting algorithm, X", "our
+  adapter-based method, X, …", "X, our adapter-based method, …", and in lowercase "a novel
+  strategy called x"); never a
   common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
@@ -94,6 +94,8 @@ DEFAULT_PART_VERBS = (
 )
 #: Words after a method's name, in the sentence that brings it, that list its parts.
 _LISTING_PART_LEMMAS = frozenset(["include", "consist", "comprise", "compose", "contain"])
+#: Tokens after a method's name within which a word of listing must come.
+_LISTING_REACH = 7
 _PAPER_RELATION = {
     "Method": "USES",
     "Task": "ADDRESSES",
@@ -453,6 +455,7 @@ class RelationExtractor:
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
                 or reject_reason(span.text)  # a formalism or fragment is no component
                 or not self._own_voice_on_part(doc, spans, span, main)
+                or (_after_example_word(span) and not _listed_after(spans, span, main))
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
@@ -592,14 +595,33 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
     )
 
 
+def _after_example_word(span: Span) -> bool:
+    """Whether ``span`` is an example in a list ("…, including the X oscillator", "such as
+    X", "e.g. X"): what the method is applied to or compared with, not a part of it."""
+    lead = [t.lower_ for t in span.doc[max(span.sent.start, span.start - 3) : span.start]]
+    while lead and lead[-1] in ("the", "a", "an", ","):
+        lead.pop()
+    return bool(lead) and (
+        lead[-1] in ("including", "like", "e.g.", "eg.") or lead[-2:] == ["such", "as"]
+    )
+
+
 def _listed_after(spans: list[Span], span: Span, main: str) -> bool:
     """Whether ``span`` follows the main method's name in its sentence after a word that
     lists what the method is made of ("We propose X, consisting of a A module and B")."""
     sent = span.sent
     mains = [s.end for s in spans if s.kb_id_ == main and sent.start <= s.start < span.start]
-    return bool(mains) and any(
-        t.lemma_.lower() in _LISTING_PART_LEMMAS for t in span.doc[mains[0] : span.start]
-    )
+    if not mains:
+        return False
+    # The listing word follows the method's name and what describes it ("X (XN), a
+    # framework including"), not a phrase or clause after it that lists examples ("X to
+    # synthetic systems, including").
+    for t in span.doc[mains[-1] : min(mains[-1] + _LISTING_REACH, span.start)]:
+        if t.lemma_.lower() in _LISTING_PART_LEMMAS:
+            return True
+        if t.pos_ in ("VERB", "ADP", "SCONJ"):
+            return False
+    return False
 
 
 def _same_method(part: str, main: str) -> bool:

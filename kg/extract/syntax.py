@@ -160,7 +160,10 @@ def after_naming_word(span: Span) -> bool:
     """Whether ``span`` follows a naming word: "called X", "(named X)", "termed as X",
     "referred to as X", "we refer to our method as X" (up to five words back)."""
     doc, sent = span.doc, span.sent
-    lead = [t.lower_ for t in doc[max(sent.start, span.start - 5) : span.start]]
+    lead = [t.lower_ for t in doc[max(sent.start, span.start - 6) : span.start]]
+    if lead and lead[-1] in ("the", "a", "an"):
+        lead = lead[:-1]  # "we refer to this as the X model"
+    lead = lead[-5:]
     return bool(lead) and (
         lead[-1] in NAMING_WORDS
         or (
