@@ -49,7 +49,7 @@ import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from networkx.utils import UnionFind
@@ -490,30 +490,19 @@ def paper_occurrences(extraction: Extraction) -> PaperOccurrences:
     return PaperOccurrences(paper, tuple(found), rejected)
 
 
+def _interned(strings: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sys.intern(s) for s in strings)
+
+
+#: The fields of an occurrence an encoding holds, in order (the paper id is the row's).
+_ENCODED_FIELDS = [f for f in fields(_Occurrence) if f.name != "paper"]
+
+
 def encode_paper_occurrences(cleaned: PaperOccurrences) -> str:
     """``cleaned`` as JSON text, without its paper id (``decode_paper_occurrences``)."""
+    found = [[getattr(occ, f.name) for f in _ENCODED_FIELDS] for occ in cleaned.found]
     return json.dumps(
-        {
-            "found": [
-                [
-                    occ.key,
-                    occ.type,
-                    occ.surfaces,
-                    occ.long,
-                    occ.short,
-                    occ.defines,
-                    occ.lowercase,
-                    occ.text_defs,
-                    occ.proposed,
-                    occ.local_spellings,
-                    occ.introduced,
-                ]
-                for occ in cleaned.found
-            ],
-            "rejected": cleaned.rejected,
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
+        {"found": found, "rejected": cleaned.rejected}, ensure_ascii=False, separators=(",", ":")
     )
 
 
@@ -525,31 +514,12 @@ def decode_paper_occurrences(paper: str, text: str) -> PaperOccurrences:
         found = tuple(
             _Occurrence(
                 paper,
-                sys.intern(key),
-                sys.intern(kind),
-                _interned(surfaces),
-                _interned(long),
-                _interned(short),
-                _interned(defines),
-                lowercase=bool(lowercase),
-                text_defs=_keyed_tuples(text_defs),
-                proposed=bool(proposed),
-                local_spellings=_keyed_tuples(local_spellings),
-                introduced=_keyed_tuples(introduced),
+                **{
+                    f.name: _DECODERS[f.type](value)
+                    for f, value in zip(_ENCODED_FIELDS, row, strict=True)
+                },
             )
-            for (
-                key,
-                kind,
-                surfaces,
-                long,
-                short,
-                defines,
-                lowercase,
-                text_defs,
-                proposed,
-                local_spellings,
-                introduced,
-            ) in data["found"]
+            for row in data["found"]
         )
         rejected = {str(key): str(reason) for key, reason in data["rejected"].items()}
     except (TypeError, KeyError, AttributeError) as exc:
@@ -561,6 +531,19 @@ def decode_paper_occurrences(paper: str, text: str) -> PaperOccurrences:
 
 def _keyed_tuples(pairs: Iterable[list[Any]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple((sys.intern(key), _interned(keys)) for key, keys in pairs)
+
+
+#: JSON value → field value, by the field's annotation: strings and tuples interned as
+#: ``_occurrence`` interns them.
+_DECODERS: dict[Any, Callable[[Any], Any]] = {
+    "str": sys.intern,
+    "bool": bool,
+    "tuple[str, ...]": _interned,
+    "tuple[tuple[str, tuple[str, ...]], ...]": _keyed_tuples,
+}
+# A field of a type with no decoder would make every kept row a miss, silently.
+if _undecodable := {f.type for f in _ENCODED_FIELDS} - _DECODERS.keys():
+    raise TypeError(f"no decoder for occurrence fields of type {sorted(_undecodable)}")
 
 
 _OBJECTIVE_AFTER = re.compile(
@@ -743,10 +726,6 @@ def _local_spellings(
         if keys:
             found.append((name_key(surface), _interned(keys)))
     return tuple(found)
-
-
-def _interned(strings: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sys.intern(s) for s in strings)
 
 
 def _without_cut_tails(surfaces: list[str]) -> list[str]:

@@ -10,8 +10,7 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
   "termed X", "which we name X", "we call our method X", "the resulting algorithm, X", "our
   adapter-based method, X, …", "X, our adapter-based method, …", and in lowercase "a novel
-  strategy called x"); never a
-  common-noun technique the term lists know ("triplet loss").
+  strategy called x"); never a common-noun technique the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
@@ -347,7 +346,7 @@ class RelationExtractor:
         ):
             k -= 1
         modifiers = doc[k + 1 : span.start]
-        if not modifiers or k < sent.start:
+        if not modifiers:
             return False
         if doc[k].lower_ == "our":
             return not self.known(span.text)
@@ -441,6 +440,7 @@ class RelationExtractor:
         for span in spans:
             first.setdefault(span.kb_id_, span)
         for key, span in first.items():
+            listed = _listed_after(spans, span, main)
             # A new name the authors bring up after their method, in their own voice
             # ("our model has (1) a Gate Module …", "… and a fusion module"), is one of its
             # parts; known, compared and numbered (model-size) names are not.
@@ -450,12 +450,12 @@ class RelationExtractor:
                 or key in compared
                 or self._after_comparison_word(span)
                 or span.sent.start < main_start
-                or (span.sent.start == main_start and not _listed_after(spans, span, main))
+                or (span.sent.start == main_start and not listed)
                 or any(c.isdigit() for c in span.text)
                 or any(self.known(s.text) for s in spans if s.kb_id_ == key)
                 or reject_reason(span.text)  # a formalism or fragment is no component
                 or not self._own_voice_on_part(doc, spans, span, main)
-                or (_after_example_word(span) and not _listed_after(spans, span, main))
+                or (_after_example_word(span) and not listed)
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
