@@ -1202,3 +1202,20 @@ def test_a_judging_participle_or_a_percent_sign_is_no_task_name() -> None:
     got = typed(extract_text(text))
     assert "motivating" not in got
     assert not any(name.startswith("%") for name in got)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We present Kelptron 2, a translation model that beats Kelptron.", "Kelptron 2"),
+        ("We compare with KelpMAE V2 on video.", "KelpMAE V2"),
+        ("We compare with KelpNet v1.5 on video.", "KelpNet v1.5"),
+    ],
+)
+def test_a_version_number_written_apart_belongs_to_the_name(text: str, name: str) -> None:
+    assert name in {e.name for e in extract_text(text).entities}
+
+
+def test_a_number_before_a_noun_or_unit_is_no_version() -> None:
+    names = {e.name for e in extract_text("KelpNet 2 layers suffice; QZNet 3 % worse.").entities}
+    assert not any(name.endswith(("2", "3")) for name in names)

@@ -523,3 +523,33 @@ def test_an_example_in_a_list_after_the_method_is_no_part_of_it() -> None:
     assert ("PROPOSES", PAPER, "QZNet") in got
     assert ("PART_OF", "Tidal Ripple Oscillator", "QZNet") not in got
     assert ("PROPOSES", PAPER, "Tidal Ripple Oscillator") not in got
+
+
+def test_a_name_set_off_by_commas_after_a_new_kind_of_method_is_proposed() -> None:
+    text = (
+        "We propose a novel approach, kelp stabilization, for designing robust networks. "
+        "We bound the drop in accuracy due to kelp stabilization."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "kelp stabilization") in got
+    assert not any(kind == "ADDRESSES" and name == "kelp stabilization" for kind, _, name in got)
+
+
+def test_our_method_set_off_by_commas_after_a_verb_is_proposed() -> None:
+    text = "We apply our algorithm, Self-Tuning Kelp Critic (STKC), to tune all hyperparameters."
+    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") in triples(extract_text(text))
+    # Earlier work stays earlier work.
+    text = "We apply our previous algorithm, Self-Tuning Kelp Critic (STKC), to new games."
+    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") not in triples(extract_text(text))
+
+
+def test_methods_called_widely_used_after_the_proposal_are_no_parts() -> None:
+    text = (
+        "We propose KelpDecoder, a slimmable decoder. Our KelpDecoder can be incorporated "
+        "into three widely used video codecs (i.e., QZV, ZBC and KVC) to improve them."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "KelpDecoder") in got
+    for name in ("QZV", "ZBC", "KVC"):
+        assert ("PART_OF", name, "KelpDecoder") not in got
+        assert ("PROPOSES", PAPER, name) not in got

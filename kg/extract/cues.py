@@ -723,6 +723,15 @@ EARLIER_WORK_WORDS: frozenset[str] = frozenset(
     ["existing", "prior", "previous", "conventional", "traditional", "earlier"]
 )
 
+#: Words that make a kind of method the field's rather than the paper's ("three widely used
+#: codecs (i.e., A, B and C)", "popular detectors such as X").
+ESTABLISHED_WORDS: frozenset[str] = EARLIER_WORK_WORDS | frozenset(
+    [
+        *("widely", "popular", "well-known", "standard", "mainstream", "off-the-shelf"),
+        *("established", "classic", "classical", "state-of-the-art", "representative"),
+    ]
+)
+
 #: Subordinators of a conceded or contrasted clause ("Although X has …, …").
 CONCESSIVE_MARKS: frozenset[str] = frozenset(["although", "though", "while", "whereas"])
 

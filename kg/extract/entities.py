@@ -58,6 +58,8 @@ _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
 # A measure at a rank cutoff: "R@5", "Hits@10", "NDCG@k", "pass@1".
 _AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+|[Kk])$")
+#: A version number written apart after a name: "2", "V2", "v1.5" (not "50" or "76.1").
+_VERSION_NUMBER = re.compile(r"^(?:[1-9](?:\.[0-9])?|[vV][0-9]+(?:\.[0-9]+)*)$")
 _DIMENSION = re.compile(r"^\d(?:\.\d)?D$")
 # Hyphenated suffixes that describe a name rather than belong to it ("Foo2Bar-style").
 _AFFIX_WORDS = frozenset(
@@ -125,6 +127,8 @@ _MEANS_NOUNS = frozenset(
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
+#: Words at most in a name set off by commas after a kind of method ("a new method, X, …").
+_APPOSED_NAME_WORDS = 5
 # Kind nouns that, in lowercase right before a capitalized name, call it rather than begin it
 # ("the metric Closest Kelp Distance", "the benchmark ZapKelp Suite").
 _CALLING_KIND_NOUNS = _METHOD_KIND_NOUNS | _DATASET_WORDS | {"metric", "measure", "network"}
@@ -338,6 +342,24 @@ def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> boo
         and tokens[after].pos_ in ("NOUN", "PROPN")
         and tokens[after].lemma_.lower() not in cues.HEAD_TYPES
     )
+
+
+def _version_end(tokens: Sequence[Token], end: int) -> int:
+    """The end of a name with the version number written apart after it ("Kelptron 2",
+    "KelpMAE V2", "Kelp v1.5"), or ``end`` when none follows. A number before a noun or a
+    unit counts or measures something ("X 2 layers", "X 3 %"), and a lowercase word before
+    it is no name."""
+    if end >= len(tokens) or not tokens[end - 1].whitespace_:
+        return end
+    name, number = tokens[end - 1], tokens[end]
+    if not _VERSION_NUMBER.match(number.text) or name.text[:1].islower() or not name.is_alpha:
+        return end
+    after = tokens[end + 1] if end + 1 < len(tokens) else None
+    if after is not None and (
+        after.pos_ in ("NOUN", "PROPN", "NUM") or after.text in ("%", "x", "\u00d7", "-")
+    ):
+        return end
+    return end + 1
 
 
 def _dimension(token: Token) -> bool:
@@ -976,6 +998,36 @@ class EntityRecognizer:
             found.append(Candidate(start, j, "Task", DESCRIBED))
         return found
 
+    def _apposed_name_candidates(self, doc: Doc) -> list[Candidate]:
+        """ "we propose a novel approach, kelp stabilization, for …": the words set off by a
+        comma after a kind of method the authors contribute name it, in lowercase too."""
+        tokens = self._tokens(doc)
+        found = []
+        for kind in tokens:
+            start = kind.i + 2
+            if (
+                start >= len(tokens)
+                or kind.pos_ != "NOUN"
+                or kind.lemma_.lower() not in _METHOD_KIND_NOUNS
+                or tokens[kind.i + 1].text != ","
+                or not any(c.lower_ in ("a", "an", "our") for c in kind.children)
+                or contribution_verb(kind, self.propose_verbs) is None
+            ):
+                continue
+            end = start
+            while (
+                end < len(tokens)
+                and end - start < _APPOSED_NAME_WORDS
+                and (tokens[end].pos_ in ("NOUN", "PROPN", "ADJ") or _hyphen_attached(tokens, end))
+            ):
+                end += 1
+            closed = end < len(tokens) and (
+                tokens[end].text in (",", "(", ";", ":", ".") or tokens[end].pos_ == "ADP"
+            )
+            if closed and tokens[end - 1].pos_ in ("NOUN", "PROPN"):
+                found.append(Candidate(start, end, "Method", DESCRIBED))
+        return found
+
     def _task_head_candidates(self, doc: Doc) -> list[Candidate]:
         """Task names read from the words when the parser splits them ("vehicle
         re-identification" parsed as three objects): a singular task head ending a run of
@@ -1523,6 +1575,7 @@ class EntityRecognizer:
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
         candidates.extend(self._named_problem_candidates(doc))
+        candidates.extend(self._apposed_name_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:
@@ -1540,10 +1593,18 @@ class EntityRecognizer:
     ) -> list[Span]:
         tokens = self._tokens(doc)
         placed = []
+        # A defined short form stays as defined: "(SFEW 2.0)" is the short form "SFEW".
+        short_forms = {(short.start, short.end) for short, _ in abbreviations}
         for cand in candidates:
             start = self._name_start(doc, cand)
             if start is not None:
                 cand.start = start
+                if (
+                    cand.type in ("Method", "Dataset", None)
+                    and (cand.start, cand.end) not in short_forms
+                    and not self._is_generic(doc[cand.start : cand.end])
+                ):
+                    cand.end = _version_end(tokens, cand.end)
                 placed.append(cand)
         candidates = placed
         # Longest first, then strongest: a name wins over a known term inside it. Of two

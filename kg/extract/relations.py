@@ -37,7 +37,12 @@ from kg.extract import cues
 from kg.extract import title as _title  # noqa: F401  (defines ``Doc._.kg_title``)
 from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
-from kg.extract.syntax import after_naming_word, contribution_verb, surface_contribution
+from kg.extract.syntax import (
+    after_naming_word,
+    contribution_verb,
+    descriptors,
+    surface_contribution,
+)
 from kg.model import PAPER
 from kg.names import inside_letters, is_acronym, reject_reason
 from kg.normalize import normalize_name
@@ -324,7 +329,6 @@ class RelationExtractor:
             if (
                 k < span.start - 2
                 and doc[k].lower_ in ("our", "resulting")
-                and (k == sent.start or doc[k - 1].text == "," or doc[k - 1].pos_ == "DET")
                 and not any(t.lower_ in cues.EARLIER_WORK_WORDS for t in lead)
             ):
                 return True
@@ -456,6 +460,7 @@ class RelationExtractor:
                 or reject_reason(span.text)  # a formalism or fragment is no component
                 or not self._own_voice_on_part(doc, spans, span, main)
                 or (_after_example_word(span) and not listed)
+                or _described_as_established(span)
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
@@ -603,6 +608,17 @@ def _after_example_word(span: Span) -> bool:
         lead.pop()
     return bool(lead) and (
         lead[-1] in ("including", "like", "e.g.", "eg.") or lead[-2:] == ["such", "as"]
+    )
+
+
+def _described_as_established(span: Span) -> bool:
+    """Whether a noun that says what ``span`` is calls it the field's ("three widely used
+    codecs (i.e., A, B and C)"): an existing method, not a part of the paper's."""
+    return any(
+        t.lower_ in cues.ESTABLISHED_WORDS
+        for kind in descriptors(span)
+        for t in kind.subtree
+        if t.i < kind.i
     )
 
 
