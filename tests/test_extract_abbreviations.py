@@ -148,3 +148,46 @@ def test_spans_point_into_the_doc(nlp: Language) -> None:
     ((short, long),) = doc._.abbreviations
     assert doc.text[short.start_char : short.end_char] == "DQN"
     assert doc.text[long.start_char : long.end_char] == "Deep Q-Network"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose Low-Rank Kelp Adaptation, or LoKA, which freezes the weights.",
+            [("LoKA", "Low-Rank Kelp Adaptation")],
+        ),
+        (
+            "We present a Decouple aNd Feedback framework, abbreviated as DNF.",
+            [("DNF", "Decouple aNd Feedback framework")],
+        ),
+        (
+            "We propose UniKP, a Unified Model for Kelp Perception, which unifies tasks.",
+            [("UniKP", "Unified Model for Kelp Perception")],
+        ),
+        (
+            "We introduce KeITr, a Kelp-Invariant Transformer to cope with rotations.",
+            [("KeITr", "Kelp-Invariant Transformer")],
+        ),
+    ],
+)
+def test_definitions_without_a_parenthesis(
+    nlp: Language, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert pairs(nlp, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Letters found only inside words are chance without a parenthesis.
+        "We propose MACTA, a multi-agent reinforcement learning approach for caches.",
+        # A list, not a definition; a choice between two names.
+        "We evaluate on MNIST, Fashion-MNIST and CelebA.",
+        "We train with SGD or ADAM, which are standard.",
+        # A description with a determiner inside is no long form.
+        "We propose InfoKAN, an information-theoretic extension to the Kelp Adversarial Net.",
+    ],
+)
+def test_no_definitions_without_a_parenthesis(nlp: Language, text: str) -> None:
+    assert pairs(nlp, text) == []

@@ -1219,3 +1219,16 @@ def test_a_version_number_written_apart_belongs_to_the_name(text: str, name: str
 def test_a_number_before_a_noun_or_unit_is_no_version() -> None:
     names = {e.name for e in extract_text("KelpNet 2 layers suffice; QZNet 3 % worse.").entities}
     assert not any(name.endswith(("2", "3")) for name in names)
+
+
+def test_a_lone_name_opening_the_clause_after_a_data_noun_is_no_dataset() -> None:
+    text = (
+        "We propose KelpHCP for people. With large-scale joint training on 33 human "
+        "datasets, KelpHCP can outperform strong baselines."
+    )
+    kinds = {e.name: e.type for e in extract_text(text).entities}
+    assert kinds.get("KelpHCP") == "Method"
+    listed = {
+        e.name: e.type for e in extract_text("We use two datasets, KelpSet and ZBench.").entities
+    }
+    assert listed.get("KelpSet") == "Dataset"

@@ -13,7 +13,9 @@ run may borrow letters from inside words); and a capital with a power inside the
 (R2R)"). In "LF (Long Form)" the whole parenthesis is the long form also when the letters
 of the short form are exactly the initials of its capitalized words, though the shortest run
 starts inside it ("NINE (Nested Interaction and Neighbours to infer Environments)").
-``doc._.abbreviations`` lists
+Definitions written without a parenthesis are read with the same letter test: "Long Form,
+or LF", "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as in "LF (Long
+Form)", the long form must start right after the article). ``doc._.abbreviations`` lists
 ``(short Span, long Span)`` pairs in text order.
 """
 
@@ -185,7 +187,88 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
             if pair:
                 pairs.append(pair)
             i = close + 1
-    return pairs
+        taken = {short.start for short, _ in pairs}
+        for k in range(sent.start, sent.end):
+            if k not in taken and (pair := _define_in_words(doc, sent, k)):
+                pairs.append(pair)
+    return sorted(pairs, key=lambda pair: pair[0].start)
+
+
+#: Words between a long form and its short form written without a parenthesis.
+_SHORT_FORM_CUES = (("or",), ("abbreviated", "as"), ("abbreviated",))
+_ARTICLES = frozenset(["a", "an", "the"])
+
+
+def _define_in_words(doc: Doc, sent: Span, k: int) -> tuple[Span, Span] | None:
+    """A definition without a parenthesis whose short form is token ``k``: "Long Form, or
+    LF", "Long Form, abbreviated as LF" or "LF, a Long Form, …"."""
+    short = doc[k : k + 1]
+    # Capitals inside, not only a capitalized word ("or Adam"): a short form.
+    if not _is_short_form(short.text) or sum(c.isupper() for c in short.text) < 2:
+        return None
+    after = doc[k + 1] if k + 1 < sent.end else None
+    if after is not None and not (after.is_punct or after.pos_ in ("VERB", "AUX", "PRON")):
+        return None  # "or LF models": a kind of thing named by the short form
+    for cue in _SHORT_FORM_CUES:
+        first = k - len(cue)
+        if first - 1 <= sent.start or [t.lower_ for t in doc[first:k]] != list(cue):
+            continue
+        end = first - 1 if doc[first - 1].text == "," else first
+        if cue == ("or",) and end == first:
+            return None  # "A or LF": a choice between two things, not a definition
+        window = doc[_trim_window(doc, sent.start, end) : end]
+        long = _match(doc, short, window)
+        return (short, long) if long is not None and _capitals_lead(short, long) else None
+    # "LF, a Long Form, which …": the long form starts right after the article.
+    if (
+        after is None
+        or after.text != ","
+        or k + 3 >= sent.end
+        or doc[k + 2].lower_ not in _ARTICLES
+    ):
+        return None
+    start = k + 3
+    end = start
+    while (
+        end < sent.end
+        and (doc[end].text == "-" or not doc[end].is_punct)
+        and doc[end].pos_ not in ("VERB", "AUX")
+    ):
+        end += 1
+    # The long form ends in the word its last capital stands for ("X, a Kelp Transformer
+    # to cope with …" ends at "Transformer").
+    last = next((c for c in reversed(short.text) if c.isupper()), "")
+    while end > start and not (
+        doc[end - 1].pos_ in ("NOUN", "PROPN")
+        and (doc[end - 1].text[:1].upper() == last or last in doc[end - 1].text[1:])
+    ):
+        end -= 1
+    if end - start < 2 or end - start > _max_words(short.text):
+        return None
+    long = _match(doc, short, doc[start:end])
+    # A determiner inside makes a description ("X, an extension to the Y network").
+    if (
+        long is not None
+        and long.start == start
+        and _capitals_lead(short, long)
+        and not any(t.pos_ == "DET" for t in long)
+    ):
+        return short, long
+    return None
+
+
+def _capitals_lead(short: Span, long: Span) -> bool:
+    """Whether each capital of ``short`` starts a word of ``long`` or is a capital inside
+    one ("Decouple aNd Feedback"), in order: without a parenthesis to mark the definition,
+    other letters found inside words ("MACTA" in "multi-agent reinforcement learning") are
+    chance."""
+    marked = iter(
+        letter
+        for word in re.split(r"[\s\-\u2010-\u2015]+", long.text)
+        if word
+        for letter in word[0].upper() + "".join(c for c in word[1:] if c.isupper())
+    )
+    return all(any(letter == c for letter in marked) for c in short.text if c.isupper())
 
 
 def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:

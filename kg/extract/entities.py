@@ -773,6 +773,11 @@ class EntityRecognizer:
                 return False
             token = doc[i]
             if token.text in (",", ":") and doc[i - 1].tag_ == "NNS":
+                # "After training on 33 datasets, X outperforms …": a lone name with its
+                # verb after the comma opens the main clause, it lists nothing.
+                after = doc[span.end] if span.end < len(doc) else None
+                if i == span.start - 1 and after is not None and after.pos_ in ("VERB", "AUX"):
+                    return False
                 previous = doc[i - 1]
                 return self.head_types.get(previous.lemma_.lower()) == "Dataset"
             if not (token.lower_ in _LIST_GLUE or _is_title(token)):
