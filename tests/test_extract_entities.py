@@ -1232,3 +1232,12 @@ def test_a_lone_name_opening_the_clause_after_a_data_noun_is_no_dataset() -> Non
         e.name: e.type for e in extract_text("We use two datasets, KelpSet and ZBench.").entities
     }
     assert listed.get("KelpSet") == "Dataset"
+
+
+def test_a_dimension_in_front_of_a_new_name_is_part_of_it() -> None:
+    text = "We present 3D Kelplighter, a technique for localizing regions on a mesh."
+    assert "3D Kelplighter" in {e.name for e in extract_text(text).entities}
+    # Before a defined name the dimension describes the use: the definition stays whole.
+    text = "We fit 1D Gaussian Processes (GP) to the curves. GP is fast."
+    entities = {e.name: e.aliases for e in extract_text(text).entities}
+    assert "GP" in entities.get("Gaussian Processes", [])

@@ -866,6 +866,10 @@ class EntityRecognizer:
         for sent in doc.sents:
             i = sent.start
             while i < sent.end:
+                # "3D Kelplighter": a dimension in front of a name is part of it.
+                first = i
+                if _dimension(tokens[i]) and i + 1 < sent.end and _is_title(tokens[i + 1]):
+                    i += 1
                 # A capitalized function word opens a sentence, not a name ("Our GRU").
                 opener = tokens[i].is_stop and (
                     tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS
@@ -910,7 +914,11 @@ class EntityRecognizer:
                         break
                 if j < sent.end and _VERSION.match(tokens[j].text) and tokens[j - 1].whitespace_:
                     j += 1  # "CoNLL 2005", "KITTI 2.0": the edition belongs to the name
-                runs.append((i, j))
+                if first < i and (
+                    self.lexicon.type_of(doc[i:j].text) or (j < sent.end and tokens[j].text == "(")
+                ):
+                    first = i  # "3D GAN", "1D Gaussian Processes (GP)": a known or defined name
+                runs.append((first, j))
                 i = j
         return runs
 
