@@ -1241,3 +1241,28 @@ def test_a_dimension_in_front_of_a_new_name_is_part_of_it() -> None:
     text = "We fit 1D Gaussian Processes (GP) to the curves. GP is fast."
     entities = {e.name: e.aliases for e in extract_text(text).entities}
     assert "GP" in entities.get("Gaussian Processes", [])
+
+
+def test_examples_listed_after_tasks_or_problems_are_tasks() -> None:
+    text = (
+        "We apply our framework to classical problems such as online kelp location, "
+        "(weighted) caching, and online facility routing in the multiple predictions setting. "
+        "We also test several inverse problems, namely image deblurring and demosaicking."
+    )
+    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    assert {"online kelp location", "caching", "online facility routing"} <= tasks
+    assert {"image deblurring", "demosaicking"} <= tasks
+
+
+def test_listed_troubles_and_objects_are_no_tasks() -> None:
+    text = (
+        "Deep networks suffer from problems such as bad local minima and poor kelp "
+        "generalization. Models recognize attributes in tasks (e.g., emotion, speaker)."
+    )
+    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    assert not tasks & {"bad local minima", "poor kelp generalization", "emotion", "speaker"}
+
+
+def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> None:
+    text = "We study the linear kelp fitting problem in the overparameterized setting."
+    assert "linear kelp fitting" in {e.name for e in extract_text(text).entities}

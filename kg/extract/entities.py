@@ -127,6 +127,16 @@ _MEANS_NOUNS = frozenset(
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
+#: Words that open examples of a kind ("tasks such as …", "problems, namely …").
+_EXAMPLE_CUES = (("such", "as"), ("including",), ("namely",), ("i.e",), ("e.g",), ("like",))
+#: Verbs whose problems are troubles a method meets, not tasks ("suffer from problems such
+#: as …", "alleviate problems like …").
+_TROUBLE_VERBS = frozenset(
+    [
+        *("suffer", "face", "encounter", "cause", "alleviate", "mitigate", "avoid"),
+        *("overcome", "prevent", "reduce", "induce", "remedy", "fix"),
+    ]
+)
 #: Words at most in a name set off by commas after a kind of method ("a new method, X, …").
 _APPOSED_NAME_WORDS = 5
 # Kind nouns that, in lowercase right before a capitalized name, call it rather than begin it
@@ -1011,6 +1021,70 @@ class EntityRecognizer:
             found.append(Candidate(start, j, "Task", DESCRIBED))
         return found
 
+    def _listed_task_candidates(self, doc: Doc) -> list[Candidate]:
+        """Tasks listed as examples of tasks or problems ("classical problems such as online
+        kelp cover, (weighted) caching, and kelp location", "tasks, namely kelp deblurring
+        and demosaicking"), read from the words: each item of the list is a task."""
+        tokens = self._tokens(doc)
+        found = []
+        for kind in tokens:
+            if kind.tag_ != "NNS" or kind.lemma_.lower() not in ("task", "problem"):
+                continue
+            verb = kind.head.head if kind.dep_ == "pobj" else kind.head
+            if verb.lemma_.lower() in _TROUBLE_VERBS:
+                continue  # "suffer from problems such as bad minima": troubles, not tasks
+            k = kind.i + 1
+            if k < len(tokens) and tokens[k].text in (",", "("):
+                k += 1
+            words = [t.lower_.rstrip(".") for t in tokens[k : k + 2]]
+            cue = next((c for c in _EXAMPLE_CUES if words[: len(c)] == list(c)), None)
+            if cue is None:
+                continue
+            k += len(cue)
+            if k < len(tokens) and tokens[k].text == ",":
+                k += 1  # "i.e.,"
+            end = kind.sent.end
+            while k < end:
+                while k < end and (tokens[k].lower_ in ("and", "or", ",") or tokens[k].is_space):
+                    k += 1
+                if k < end and tokens[k].text == "(":  # "(weighted) caching"
+                    close = next((j for j in range(k, min(k + 5, end)) if tokens[j].text == ")"), k)
+                    k = close + 1
+                start = k
+                while k < end and (
+                    tokens[k].pos_ in ("ADJ", "NOUN", "PROPN")
+                    or tokens[k].tag_ == "VBG"
+                    or (tokens[k].text == "-" and _hyphen_attached(tokens, k))
+                ):
+                    k += 1
+                last = k - 1 if k - start > 1 and tokens[k - 1].lemma_ in _PROBLEM_NOUNS else k
+                if last == start or not (
+                    tokens[last - 1].pos_ in ("NOUN", "PROPN") or tokens[last - 1].tag_ == "VBG"
+                ):
+                    break
+                # "problems such as bad local minima and poor generalization performance":
+                # troubles and measures, not tasks.
+                if self._names_a_doing(doc[start:last]):
+                    found.append(Candidate(start, last, "Task", DESCRIBED))
+                if k >= end or tokens[k].lower_ not in ("and", "or", ","):
+                    break
+        return found
+
+    def _names_a_doing(self, span: Span) -> bool:
+        """Whether a listed example names a doing: it ends in a lowercase task word or a noun
+        of doing ("kelp facility location", "demosaicking"), or the term lists know it as a
+        task; one word must be a task word or end in "-ing" ("emotion" and "speaker" name
+        what is recognized, not the doing)."""
+        if self.lexicon.type_of(span.text) == "Task":
+            return True
+        head = span[-1]
+        lemma = head.lemma_.lower()
+        if not head.is_lower or head.tag_ in ("NNS", "NNPS"):
+            return False
+        if len(span) == 1:
+            return lemma in self.task_heads or head.lower_.endswith("ing")
+        return lemma in self.task_heads or head.lower_.endswith(DOING_ENDINGS)
+
     def _apposed_name_candidates(self, doc: Doc) -> list[Candidate]:
         """ "we propose a novel approach, kelp stabilization, for …": the words set off by a
         comma after a kind of method the authors contribute name it, in lowercase too."""
@@ -1150,10 +1224,15 @@ class EntityRecognizer:
                 single = modifiers[0] if len(modifiers) == 1 else None
                 # The tagger often reads an activity noun before "tasks" as a participle
                 # ("symbol copying tasks"); after another modifier it still names the task.
-                activity = (
-                    single is None
-                    and modifiers[-1].tag_ == "VBG"
-                    and modifiers[-1].dep_ in ("amod", "compound")
+                # Or as an adjective after a noun ("the linear subspace fitting problem").
+                activity = single is None and (
+                    (modifiers[-1].tag_ == "VBG" and modifiers[-1].dep_ in ("amod", "compound"))
+                    or (
+                        modifiers[-1].tag_ == "JJ"
+                        and modifiers[-1].lower_.endswith("ing")
+                        and modifiers[-2].pos_ == "NOUN"
+                        and not self._bland(modifiers[-1])
+                    )
                 )
                 if (
                     (modifiers[-1].pos_ in ("NOUN", "PROPN") or activity)
@@ -1589,6 +1668,7 @@ class EntityRecognizer:
         candidates.extend(self._aims_candidates(doc))
         candidates.extend(self._named_problem_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
+        candidates.extend(self._listed_task_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:
