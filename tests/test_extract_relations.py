@@ -553,3 +553,13 @@ def test_methods_called_widely_used_after_the_proposal_are_no_parts() -> None:
     for name in ("QZV", "ZBC", "KVC"):
         assert ("PART_OF", name, "KelpDecoder") not in got
         assert ("PROPOSES", PAPER, name) not in got
+
+
+def test_a_later_use_of_a_recognized_name_counts_where_it_is_no_candidate_alone() -> None:
+    text = (
+        "We present Kelptron 2, a neural translation model. Results on three datasets show "
+        "that Kelptron 2 outperforms the original Kelptron by a large margin."
+    )
+    got = triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "Kelptron 2") in got
+    assert ("COMPARED_WITH", "Kelptron 2", "Kelptron") in got

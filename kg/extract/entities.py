@@ -1748,6 +1748,27 @@ class EntityRecognizer:
                     kept.append(Candidate(token.i, token.i + 1, None, 0))
                     taken.add(token.i)
 
+        # Other uses of a name written like one ("Kelptron 2 outperforms …" after "we present
+        # Kelptron 2, a …"): where it was no candidate alone, it is the same name.
+        names: dict[str, set[tuple[str, ...]]] = {}
+        for cand in kept:
+            words = tuple(t.text for t in tokens[cand.start : cand.end])
+            if cand.type and not words[0].islower():
+                names.setdefault(words[0], set()).add(words)
+        for token in tokens if names else ():
+            for words in sorted(names.get(token.text, ()), key=len, reverse=True):
+                end = token.i + len(words)
+                if (
+                    end <= len(tokens)
+                    and tuple(t.text for t in tokens[token.i : end]) == words
+                    and not any(i in taken for i in range(token.i, end))
+                    and (end == len(tokens) or not _hyphen_attached(tokens, end))
+                    and (token.i == 0 or not _hyphen_attached(tokens, token.i - 1))
+                ):
+                    kept.append(Candidate(token.i, end, None, 0))
+                    taken.update(range(token.i, end))
+                    break
+
         best: dict[str, tuple[int, str | None]] = {}
         for cand in sorted(kept, key=lambda c: c.start):
             name = canonical(doc[cand.start : cand.end])
