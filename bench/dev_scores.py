@@ -34,7 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from kg.extract.train import GUIDELINE_DEV_FILES
+from kg.extract.train import GUIDELINE_DEV_FILES, GUIDELINE_NEW_FILES
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KG_SHARED", ROOT.parent.parent / "shared"))
@@ -98,7 +98,7 @@ def main() -> None:
     for name, files in (
         ("guideline-dev", list(GUIDELINE_DEV_FILES)),
         ("guideline-all", [f"mlconf-train-{k}.jsonl" for k in range(12)]),
-        ("guideline-new", [f"mlconf-train-{k}.jsonl" for k in range(12, 18)]),
+        ("guideline-new", list(GUIDELINE_NEW_FILES)),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
         _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)

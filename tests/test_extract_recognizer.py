@@ -14,7 +14,13 @@ from kg.cli import cli
 from kg.extract import build_nlp, extract_text, extractor_fingerprint
 from kg.extract.model_files import PACKAGE_MODEL, model_meta
 from kg.extract.recognizer import SPANS_KEY
-from kg.extract.train import GUIDELINE_DEV_FILES, guideline_spans, training_gold_files
+from kg.extract.train import (
+    GUIDELINE_DEV_FILES,
+    GUIDELINE_NEW_FILES,
+    ROOT,
+    guideline_spans,
+    training_gold_files,
+)
 from kg.store import StoreSettings
 
 TYPES = {"Method", "Task", "Dataset", "Metric"}
@@ -80,12 +86,19 @@ def test_guideline_names_become_spans_longest_first_on_word_boundaries() -> None
 
 
 def test_guideline_dev_files_are_never_trained_on(tmp_path: Path) -> None:
-    for name in ("mlconf-train-0.jsonl", *GUIDELINE_DEV_FILES):
+    for name in ("mlconf-train-0.jsonl", *GUIDELINE_DEV_FILES, *GUIDELINE_NEW_FILES):
         (tmp_path / name).write_text("")
     assert training_gold_files([str(tmp_path / "*.jsonl")]) == [tmp_path / "mlconf-train-0.jsonl"]
     (tmp_path / "heldout-kelp.jsonl").write_text("")
     with pytest.raises(SystemExit, match="held-out"):
         training_gold_files([str(tmp_path / "*.jsonl")])
+
+
+def test_the_default_training_files_are_those_of_the_shipped_model() -> None:
+    shipped = json.loads((ROOT / "kg/models/recognizer/meta.json").read_text())["kg"]["data"]
+    trained = [Path(s["file"]).name for s in shipped["sources"] if "mlconf-train" in s["file"]]
+    annotations = str(ROOT / "training" / "annotations" / "*.jsonl")
+    assert [p.name for p in training_gold_files([annotations])] == trained
 
 
 def test_fingerprint_follows_user_lexicon_content(tmp_path: Path, monkeypatch) -> None:
