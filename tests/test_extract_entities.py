@@ -1266,3 +1266,18 @@ def test_listed_troubles_and_objects_are_no_tasks() -> None:
 def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> None:
     text = "We study the linear kelp fitting problem in the overparameterized setting."
     assert "linear kelp fitting" in {e.name for e in extract_text(text).entities}
+
+
+def test_an_adjective_before_a_listed_task_names_a_narrower_task() -> None:
+    text = "We study improper reinforcement learning and local graph clustering."
+    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    assert {"improper reinforcement learning", "local graph clustering"} <= tasks
+    # Judging, means and time words, and a task its definition names, stay as listed.
+    text = (
+        "Our model allows better outlier detection and helps future noisy-label "
+        "learning. We study cooperative multi-agent reinforcement "
+        "learning (MARL). MARL is hard."
+    )
+    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    assert {"outlier detection", "noisy-label learning"} <= tasks
+    assert "multi-agent reinforcement learning" in tasks

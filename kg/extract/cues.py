@@ -723,6 +723,11 @@ EARLIER_WORK_WORDS: frozenset[str] = frozenset(
     ["existing", "prior", "previous", "conventional", "traditional", "earlier"]
 )
 
+#: Adjectives before a listed task that say by what means or when it is done, or how it
+#: comes naturally, not a narrower task ("deep stereo matching" is stereo matching done with
+#: deep networks; "future noisy-label learning", "natural clustering of the actors").
+NON_NARROWING_ADJECTIVES: frozenset[str] = frozenset(["deep", "neural", "future", "natural"])
+
 #: Words that make a kind of method the field's rather than the paper's ("three widely used
 #: codecs (i.e., A, B and C)", "popular detectors such as X").
 ESTABLISHED_WORDS: frozenset[str] = EARLIER_WORK_WORDS | frozenset(

@@ -21,7 +21,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
-from kg.extract.lexicon import Lexicon, component_lexicon
+from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
 from kg.extract.syntax import (
     after_naming_word,
@@ -33,7 +33,7 @@ from kg.extract.syntax import (
     measured,
 )
 from kg.model import ENTITY_TYPES, entity_key
-from kg.names import DOING_ENDINGS, coined
+from kg.names import DOING_ENDINGS, coined, filler_cores, term_list
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -832,6 +832,8 @@ class EntityRecognizer:
                     # "source-free domain adaptation", "one-shot imitation learning": a
                     # hyphenated modifier names a task of its own.
                     found.append(Candidate(narrower, end, kind, LEXICON))
+                elif kind == "Task" and (narrower := self._narrowing_adjective(doc, start, end)):
+                    found.append(Candidate(narrower, end, kind, LEXICON))
         return found
 
     def _numeric_precision(self, doc: Doc, start: int, end: int) -> bool:
@@ -868,6 +870,34 @@ class EntityRecognizer:
         ):
             return start
         return k
+
+    def _narrowing_adjective(self, doc: Doc, start: int, end: int) -> int | None:
+        """The start of a lowercase adjective right before the listed task at ``start`` that
+        names a narrower task ("improper reinforcement learning", "local graph clustering"),
+        or None when there is none or it judges, fills or says the means ("better", "novel",
+        "canonical", "deep stereo matching" is stereo matching)."""
+        tokens = self._tokens(doc)
+        k = start - 1
+        if k < 0 or (end < len(tokens) and tokens[end].text == "("):
+            return None  # "cooperative multi-agent RL (MARL)": the definition names the task
+        word = tokens[k]
+        if (
+            not (word.pos_ == "ADJ" or (word.tag_ == "VBN" and word.dep_ == "amod"))
+            or not (word.is_lower and word.is_alpha)
+            or not start <= word.head.i < end
+            # after another word of the phrase the adjective would be cut from it
+            # ("information theoretic", "weakly supervised", "high dimensional")
+            or (k > 0 and tokens[k - 1].pos_ in ("ADJ", "ADV", "NOUN", "PROPN", "NUM"))
+            or word.lower_ in ("based", "driven")
+            or _hyphen_attached(tokens, k)
+            or (k > 0 and _hyphen_attached(tokens, k - 1))
+            or self._bland(word)
+            or word.lower_ in cues.NON_NARROWING_ADJECTIVES
+            or word.lower_ in term_list(EVALUATIVE_FILE)
+        ):
+            return None
+        task = doc[start:end].text
+        return None if task in filler_cores(f"{word.text} {task}") else k
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
         """Runs of capitalized or name-shaped words ("Twin-Critic Pruning")."""
