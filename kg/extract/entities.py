@@ -1053,8 +1053,8 @@ class EntityRecognizer:
 
     def _listed_task_candidates(self, doc: Doc) -> list[Candidate]:
         """Tasks listed as examples of tasks or problems ("classical problems such as online
-        kelp cover, (weighted) caching, and kelp location", "tasks, namely kelp deblurring
-        and demosaicking"), read from the words: each item of the list is a task."""
+        kelp location, (weighted) caching, …", "tasks, namely kelp deblurring and
+        demosaicking"), read from the words: each item of the list that names a doing."""
         tokens = self._tokens(doc)
         found = []
         for kind in tokens:
@@ -1092,8 +1092,7 @@ class EntityRecognizer:
                     tokens[last - 1].pos_ in ("NOUN", "PROPN") or tokens[last - 1].tag_ == "VBG"
                 ):
                     break
-                # "problems such as bad local minima and poor generalization performance":
-                # troubles and measures, not tasks.
+                # "tasks (e.g., emotion, speaker)": what is recognized, no doing, no task.
                 if self._names_a_doing(doc[start:last]):
                     found.append(Candidate(start, last, "Task", DESCRIBED))
                 if k >= end or tokens[k].lower_ not in ("and", "or", ","):

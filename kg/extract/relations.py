@@ -314,7 +314,7 @@ class RelationExtractor:
         if window[:1] == [","] and len(window) > 2 and window[1] in ("a", "an"):
             return window[2] in cues.NEW_WORDS
         # "Our approach, X, …", "Our adapter-based method, X, …", "The resulting algorithm,
-        # X, …"; "X, our … method, …"
+        # X, …", "we apply our algorithm, X (XX), to …"; "X, our … method, …"
         if window[:2] == [",", "our"] and self._our_appositive(doc, i + 2, sent.end):
             return True
         if before is not None and before.text == "," and window[:1] == [","]:
