@@ -538,7 +538,7 @@ class RelationExtractor:
     ) -> list[tuple[str, str, Span]]:
         found: list[tuple[str, str, Span]] = []
         for sent in doc.sents:
-            cues_in = [t for t in sent if self._compares(t)]
+            cues_in = [t for t in sent if self._compares(t) or _improves_by(t)]
             if not cues_in:
                 continue
             cue = cues_in[0]
@@ -577,6 +577,14 @@ class RelationExtractor:
                 for target in dict.fromkeys(targets):
                     found.append((source, target, sent))
         return found
+
+
+def _improves_by(token: Token) -> bool:
+    """ "X improves Y by 2.8%": a gain measured over what it improves, a comparison with it
+    (not "X improves Y" alone, which may build on it)."""
+    return token.lemma_.lower() in ("improve", "boost") and any(
+        child.lower_ == "by" and any(t.like_num for t in child.subtree) for child in token.children
+    )
 
 
 def _in_own_words(sent: Span) -> bool:
