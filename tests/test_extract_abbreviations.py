@@ -158,8 +158,8 @@ def test_spans_point_into_the_doc(nlp: Language) -> None:
             [("LoKA", "Low-Rank Kelp Adaptation")],
         ),
         (
-            "We present a Decouple aNd Feedback framework, abbreviated as DNF.",
-            [("DNF", "Decouple aNd Feedback framework")],
+            "We present a Kelp aNd Feedback framework, abbreviated as KNF.",
+            [("KNF", "Kelp aNd Feedback framework")],
         ),
         (
             "We propose UniKP, a Unified Model for Kelp Perception, which unifies tasks.",
@@ -181,7 +181,7 @@ def test_definitions_without_a_parenthesis(
     "text",
     [
         # Letters found only inside words are chance without a parenthesis.
-        "We propose MACTA, a multi-agent reinforcement learning approach for caches.",
+        "We propose KACTA, a kelp multi-agent reinforcement learning approach for caches.",
         # A list, not a definition; a choice between two names.
         "We evaluate on MNIST, Fashion-MNIST and CelebA.",
         "We train with SGD or ADAM, which are standard.",

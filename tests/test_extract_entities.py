@@ -1223,8 +1223,8 @@ def test_a_number_before_a_noun_or_unit_is_no_version() -> None:
 
 def test_a_lone_name_opening_the_clause_after_a_data_noun_is_no_dataset() -> None:
     text = (
-        "We propose KelpHCP for people. With large-scale joint training on 33 human "
-        "datasets, KelpHCP can outperform strong baselines."
+        "We propose KelpHCP for people. After joint training on twelve kelp "
+        "datasets, KelpHCP can beat strong baselines."
     )
     kinds = {e.name: e.type for e in extract_text(text).entities}
     assert kinds.get("KelpHCP") == "Method"
@@ -1245,9 +1245,9 @@ def test_a_dimension_in_front_of_a_new_name_is_part_of_it() -> None:
 
 def test_examples_listed_after_tasks_or_problems_are_tasks() -> None:
     text = (
-        "We apply our framework to classical problems such as online kelp location, "
-        "(weighted) caching, and online facility routing in the multiple predictions setting. "
-        "We also test several inverse problems, namely image deblurring and demosaicking."
+        "Our solver handles classical problems such as online kelp location, "
+        "(weighted) caching, and online facility routing with several forecasts. "
+        "The method also covers inverse problems, namely image deblurring and demosaicking."
     )
     tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
     assert {"online kelp location", "caching", "online facility routing"} <= tasks
@@ -1256,7 +1256,7 @@ def test_examples_listed_after_tasks_or_problems_are_tasks() -> None:
 
 def test_listed_troubles_and_objects_are_no_tasks() -> None:
     text = (
-        "Deep networks suffer from problems such as bad local minima and poor kelp "
+        "Kelp models suffer from problems such as bad local minima and poor kelp "
         "generalization. Models recognize attributes in tasks (e.g., emotion, speaker)."
     )
     tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
@@ -1264,7 +1264,7 @@ def test_listed_troubles_and_objects_are_no_tasks() -> None:
 
 
 def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> None:
-    text = "We study the linear kelp fitting problem in the overparameterized setting."
+    text = "We analyse the linear kelp fitting problem under label noise."
     assert "linear kelp fitting" in {e.name for e in extract_text(text).entities}
 
 

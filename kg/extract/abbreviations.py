@@ -259,9 +259,8 @@ def _define_in_words(doc: Doc, sent: Span, k: int) -> tuple[Span, Span] | None:
 
 def _capitals_lead(short: Span, long: Span) -> bool:
     """Whether each capital of ``short`` starts a word of ``long`` or is a capital inside
-    one ("Decouple aNd Feedback"), in order: without a parenthesis to mark the definition,
-    other letters found inside words ("MACTA" in "multi-agent reinforcement learning") are
-    chance."""
+    one ("Kelp aNd Feedback"), in order: without a parenthesis to mark the definition,
+    other letters found inside words ("KRTA" in "kelp reinforcement learning") are chance."""
     marked = iter(
         letter
         for word in re.split(r"[\s\-\u2010-\u2015]+", long.text)

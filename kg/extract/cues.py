@@ -724,8 +724,8 @@ EARLIER_WORK_WORDS: frozenset[str] = frozenset(
 )
 
 #: Adjectives before a listed task that say by what means or when it is done, or how it
-#: comes naturally, not a narrower task ("deep stereo matching" is stereo matching done with
-#: deep networks; "future noisy-label learning", "natural clustering of the actors").
+#: comes naturally, not a narrower task ("deep kelp matching" is kelp matching done with
+#: deep networks; "future kelp counting", "the natural clustering of kelp beds").
 NON_NARROWING_ADJECTIVES: frozenset[str] = frozenset(["deep", "neural", "future", "natural"])
 
 #: Words that make a kind of method the field's rather than the paper's ("three widely used

@@ -783,7 +783,7 @@ class EntityRecognizer:
                 return False
             token = doc[i]
             if token.text in (",", ":") and doc[i - 1].tag_ == "NNS":
-                # "After training on 33 datasets, X outperforms …": a lone name with its
+                # "After training on twelve datasets, X beats …": a lone name with its
                 # verb after the comma opens the main clause, it lists nothing.
                 after = doc[span.end] if span.end < len(doc) else None
                 if i == span.start - 1 and after is not None and after.pos_ in ("VERB", "AUX"):
@@ -879,7 +879,7 @@ class EntityRecognizer:
         tokens = self._tokens(doc)
         k = start - 1
         if k < 0 or (end < len(tokens) and tokens[end].text == "("):
-            return None  # "cooperative multi-agent RL (MARL)": the definition names the task
+            return None  # "robust kelp counting (KC)": the definition names the task
         word = tokens[k]
         if (
             not (word.pos_ == "ADJ" or (word.tag_ == "VBN" and word.dep_ == "amod"))
@@ -1053,8 +1053,8 @@ class EntityRecognizer:
 
     def _listed_task_candidates(self, doc: Doc) -> list[Candidate]:
         """Tasks listed as examples of tasks or problems ("classical problems such as online
-        kelp location, (weighted) caching, …", "tasks, namely kelp deblurring and
-        demosaicking"), read from the words: each item of the list that names a doing."""
+        kelp location, kelp routing, …", "tasks, namely kelp deblurring and kelp denoising"),
+        read from the words: each item of the list that names a doing."""
         tokens = self._tokens(doc)
         found = []
         for kind in tokens:
@@ -1062,7 +1062,7 @@ class EntityRecognizer:
                 continue
             verb = kind.head.head if kind.dep_ == "pobj" else kind.head
             if verb.lemma_.lower() in _TROUBLE_VERBS:
-                continue  # "suffer from problems such as bad minima": troubles, not tasks
+                continue  # "suffer from problems such as kelp drift": troubles, not tasks
             k = kind.i + 1
             if k < len(tokens) and tokens[k].text in (",", "("):
                 k += 1
@@ -1077,7 +1077,7 @@ class EntityRecognizer:
             while k < end:
                 while k < end and (tokens[k].lower_ in ("and", "or", ",") or tokens[k].is_space):
                     k += 1
-                if k < end and tokens[k].text == "(":  # "(weighted) caching"
+                if k < end and tokens[k].text == "(":  # "(weighted) kelp routing"
                     close = next((j for j in range(k, min(k + 5, end)) if tokens[j].text == ")"), k)
                     k = close + 1
                 start = k
@@ -1253,7 +1253,7 @@ class EntityRecognizer:
                 single = modifiers[0] if len(modifiers) == 1 else None
                 # The tagger often reads an activity noun before "tasks" as a participle
                 # ("symbol copying tasks"); after another modifier it still names the task.
-                # Or as an adjective after a noun ("the linear subspace fitting problem").
+                # Or as an adjective after a noun ("the sparse kelp fitting problem").
                 activity = single is None and (
                     (modifiers[-1].tag_ == "VBG" and modifiers[-1].dep_ in ("amod", "compound"))
                     or (
