@@ -120,14 +120,15 @@ def assemble(
                 dropped += 1
                 continue
             if relation.source == PAPER:
-                if not graph.has_edge(source, target, key=rel_type):
-                    graph.add_edge(
-                        source,
-                        target,
-                        key=rel_type,
-                        type=rel_type,
-                        evidence=relation.evidence,
-                    )
+                # The paper's narrower task: it addresses the general task too, which it
+                # does not propose.
+                wider = resolution.broader_than(paper_id, relation.target)
+                for end in (target, *(wider if relation.type != "PROPOSES" else ())):
+                    kind = paper_relation(relation.type, graph.nodes[end]["type"])
+                    if not graph.has_edge(source, end, key=kind) and allowed(
+                        kind, PAPER_LABEL, graph.nodes[end]["type"]
+                    ):
+                        graph.add_edge(source, end, key=kind, type=kind, evidence=relation.evidence)
             else:
                 per_paper = aggregated.setdefault((relation.type, source, target), {})
                 per_paper.setdefault(paper_id, relation.evidence)

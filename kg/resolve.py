@@ -128,11 +128,20 @@ class Resolution:
     entities: dict[str, CanonicalEntity] = field(default_factory=dict)
     mapping: dict[tuple[str, str], str] = field(default_factory=dict)
     rejected: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: (paper id, local key) → the canonical ids of the general tasks the paper also names
+    #: that entity by ("image inpainting" for its "blind image inpainting"): the paper's
+    #: relations to the entity go to them too.
+    broader: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
 
     def canonical(self, paper_id: str, local_key: str) -> str | None:
         """The canonical id of entity ``local_key`` of paper ``paper_id`` (None if unknown
         or rejected)."""
         return self.mapping.get((paper_id, local_key))
+
+    def broader_than(self, paper_id: str, local_key: str) -> tuple[str, ...]:
+        """The canonical ids of the general tasks that entity ``local_key`` of paper
+        ``paper_id`` narrows, as the paper names them."""
+        return self.broader.get((paper_id, local_key), ())
 
 
 @dataclass(slots=True)
@@ -161,6 +170,11 @@ class _Occurrence:
     #: (acronym key, lowercase words before it) for the acronyms among ``short`` the abstract
     #: introduces in a parenthesis with words that do not spell them out.
     introduced: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: Names of a Task that end another of its names: the paper's short name for its narrower
+    #: task ("image inpainting" of "blind image inpainting"), kept out of ``surfaces`` so that
+    #: the general task's node does not join every narrower one; the paper is linked to the
+    #: general task as well (``Resolution.broader``).
+    broader: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,14 +343,46 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     entities = _join_same_id_spellings(entities)
     # Two groups may normalize to one id (e.g. "mAP" and "MAP"): the most widespread keeps it.
     entities.sort(key=lambda item: (item[0].id, -item[0].paper_count, item[0].name))
+    group_ids: dict[str, str] = {}
     for entity, members in entities:
         if entity.id in resolution.entities:
             entity.id = f"{entity.id}~{entity.name}"
         resolution.entities[entity.id] = entity
         for occ in members:
             resolution.mapping[(occ.paper, occ.key)] = entity.id
+            for key in occ.long:
+                group_ids.setdefault(forms[key], entity.id)
+    _link_broader(occurrences, forms, group_ids, resolution)
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
+
+
+def _link_broader(
+    occurrences: list[_Occurrence],
+    forms: _Forms,
+    group_ids: dict[str, str],
+    resolution: Resolution,
+) -> None:
+    """Record the general tasks each occurrence's ``broader`` names stand for, where other
+    papers name them (``Resolution.broader``), and count the paper among their papers."""
+    known = {key for occ in occurrences for key in occ.long}
+    added: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        own = resolution.mapping.get((occ.paper, occ.key))
+        if own is None:
+            continue
+        ids = []
+        for surface in occ.broader:
+            key = name_key(surface)
+            entity_id = group_ids.get(forms[key]) if key in known else None
+            if entity_id is not None and entity_id != own and entity_id not in ids:
+                ids.append(entity_id)
+                added[entity_id].add(occ.paper)
+        if ids:
+            resolution.broader[(occ.paper, occ.key)] = tuple(ids)
+    for entity_id, papers in added.items():
+        entity = resolution.entities[entity_id]
+        entity.papers = sorted(set(entity.papers) | papers)
 
 
 def _most_common(types: Counter[str]) -> str:
@@ -605,7 +651,8 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
             surfaces.append(surface)
     if not surfaces:
         return reasons[0] if reasons else "fragment"
-    surfaces = _without_cut_tails(surfaces)
+    broader = _broader_names(surfaces) if entity.type == "Task" else []
+    surfaces = _without_cut_tails([s for s in surfaces if s not in broader])
     long: list[str] = []
     short: list[str] = []
     defines: list[str] = []
@@ -682,7 +729,20 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         lowercase=lowercase,
         text_defs=text_defs,
         introduced=introduced,
+        broader=_interned(broader),
     )
+
+
+def _broader_names(surfaces: list[str]) -> list[str]:
+    """The surfaces but the name, not acronyms, whose words without filler ("image inpainting
+    task") end another surface's ("blind image inpainting")."""
+    words = {s: normalize_name(s).split(" ") for s in surfaces if not is_acronym(s)}
+    broader = []
+    for surface in list(words)[1:] if surfaces[0] in words else []:
+        end = normalize_name(bare_words(surface)).split(" ")
+        if any(len(w) > len(end) and w[-len(end) :] == end for w in words.values()):
+            broader.append(surface)
+    return broader
 
 
 _WORD_SPLIT = re.compile(r"[\s\-\u2010-\u2015]+")

@@ -1281,3 +1281,19 @@ def test_an_adjective_before_a_listed_task_names_a_narrower_task() -> None:
     tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
     assert {"outlier detection", "noisy-label learning"} <= tasks
     assert "multi-agent reinforcement learning" in tasks
+
+
+def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> None:
+    text = "We study image inpainting. We propose QZFill for blind image inpainting, with no masks."
+    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    assert tasks == [("blind image inpainting", ["image inpainting"])]
+
+
+def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> None:
+    text = (
+        "Kelp counting (KC) estimates the number of fronds in a photo. We study dense kelp "
+        "counting and propose QZCount for dense kelp counting."
+    )
+    names = typed(extract_text(text))
+    assert names.get("Kelp counting") == "Task"
+    assert names.get("dense kelp counting") == "Task"

@@ -430,3 +430,49 @@ def test_a_capital_that_only_starts_a_sentence_or_a_title_is_the_same_name() -> 
         resolution, "d", "Method", "zebra weight sharing"
     )
     assert len(resolution.entities) == 2
+
+
+def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general_one() -> None:
+    def addressing(pid: str, abstract: str, name: str, *aliases: str) -> Extraction:
+        extraction = paper(pid, abstract, ("Task", name, list(aliases)))
+        key = entity_key("Task", normalize_name(name))
+        extraction.relations = [Relation("ADDRESSES", PAPER, key, abstract)]
+        return extraction
+
+    corpus = [
+        addressing(
+            "a",
+            "Blind kelp inpainting is hard. Kelp inpainting fills gaps.",
+            "Blind kelp inpainting",
+            "Kelp inpainting",
+        ),
+        addressing("b", "We study kelp inpainting.", "kelp inpainting"),
+        addressing(
+            "c",
+            "Noisy kelp inpainting is new. Kelp inpainting fills gaps.",
+            "Noisy kelp inpainting",
+            "Kelp inpainting",
+        ),
+    ]
+    graph = assemble(corpus)
+    general = graph.nodes["task:kelp inpainting"]
+    assert general["paper_count"] == 3
+    assert general["aliases"] == []
+    # The narrower tasks are nodes of their own, not one another's.
+    assert graph.nodes["task:blind kelp inpainting"]["paper_count"] == 1
+    assert graph.nodes["task:noisy kelp inpainting"]["paper_count"] == 1
+    for pid, narrow in (("a", "task:blind kelp inpainting"), ("c", "task:noisy kelp inpainting")):
+        assert graph.has_edge(f"paper:{pid}", narrow, key="ADDRESSES")
+        assert graph.has_edge(f"paper:{pid}", "task:kelp inpainting", key="ADDRESSES")
+
+
+def test_a_general_task_no_other_paper_names_is_no_node() -> None:
+    extraction = paper(
+        "a",
+        "Blind kelp inpainting is hard. Kelp inpainting fills gaps.",
+        ("Task", "Blind kelp inpainting", ["Kelp inpainting", "kelp inpainting task"]),
+    )
+    resolution = resolve([extraction])
+    assert [(e.name, e.aliases) for e in resolution.entities.values()] == [
+        ("Blind kelp inpainting", [])
+    ]
