@@ -1297,3 +1297,23 @@ def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> 
     names = typed(extract_text(text))
     assert names.get("Kelp counting") == "Task"
     assert names.get("dense kelp counting") == "Task"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Frond-Aware Kelp Estimation (FAKE) is presented to count fronds in sonar images.",
+            "Frond-Aware Kelp Estimation",
+        ),
+        (
+            "This paper presents Two-Stage Kelp Segmentation (TSKS), which first finds fronds "
+            "and then refines their outlines.",
+            "Two-Stage Kelp Segmentation",
+        ),
+    ],
+)
+def test_a_capitalized_hyphenated_name_the_authors_bring_is_their_method(
+    text: str, name: str
+) -> None:
+    assert typed(extract_text(text)).get(name) == "Method"

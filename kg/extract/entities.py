@@ -639,10 +639,12 @@ class EntityRecognizer:
         Kelp Hub)", "which we term Iterative Kelp Detection", "a sampling method: Kelp
         Mimicking", "we introduce Kelp Matching". A task written in capitals is not named
         so ("we study Kelp Segmentation" has no naming word and no propose verb)."""
-        words = [t for t in span if t.is_alpha or "-" in t.text]
+        # Words as written, a hyphenated one whole: "Joint-Kelp Estimation",
+        # "Self-supervised Kelp Alignment" are capitalized.
+        words = [w for w in span.text.split() if any(c.isalpha() for c in w)]
         if len(words) < 2:
             return False
-        if not all(t.text[:1].isupper() for t in words):
+        if not all(w[:1].isupper() for w in words):
             # In lowercase, only a name given to a kind of method ("a family of
             # approaches, which we call kelp-guided matching").
             naming = after_naming_word(span) or self._called_in_own_words(span)
