@@ -8,7 +8,14 @@ from __future__ import annotations
 import pytest
 from test_resolve_cases import paper, target
 
-from kg.names import clean_surface, filler_cores, lexicon_types, reject_reason, synonym_keys
+from kg.names import (
+    clean_surface,
+    filler_cores,
+    lexicon_types,
+    name_key,
+    reject_reason,
+    synonym_keys,
+)
 from kg.resolve import resolve
 
 # --- other names of one thing ------------------------------------------------------------------
@@ -318,3 +325,8 @@ def test_a_dataset_named_by_its_data_and_a_task_is_the_dataset_not_the_task() ->
     assert target(resolution, "e", "Task", "KITTI kelp stereo matching") == target(
         resolution, "a", "Task", "kelp stereo matching"
     )
+
+
+@pytest.mark.parametrize("surface", ["validation accuracy", "generalization accuracy"])
+def test_accuracy_on_a_data_split_is_accuracy(surface: str) -> None:
+    assert synonym_keys()[name_key(surface)] == name_key("accuracy")

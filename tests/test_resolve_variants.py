@@ -95,6 +95,11 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("photorealistic kelp view synthesis", ["kelp view synthesis"]),
         ("Faithful kelp caption generation", ["kelp caption generation"]),
         ("principled widget sorting", ["widget sorting"]),
+        # words that fault how well it is done, or only place it in the sentence
+        ("cumbersome widget sorting", ["widget sorting"]),
+        ("particular kelp hazard estimation", ["kelp hazard estimation"]),
+        # the state of a model instance is not another model
+        ("pretrained KelpFormer", ["KelpFormer"]),
         # the task a listed measure is taken on is no part of the measure
         ("segmentation precision", ["precision"]),
         ("detection recall", ["recall"]),
