@@ -9,6 +9,11 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    that lacks its head noun takes it from the abstract (mention offsets). An occurrence
    whose surfaces are all rejected (organization, formalism, modality, modifier, generic,
    a word cut out of a hyphenated compound) is dropped with its relations.
+   A Task's name that ends another of its names ("image inpainting" of "blind image
+   inpainting", the paper's short name for its narrower task) is set apart as ``broader``:
+   it joins no group, so the general task's node never swallows the narrower ones, and the
+   paper is linked to the general task's node too where other papers name it
+   (``Resolution.broader``).
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
    ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the

@@ -639,8 +639,8 @@ class EntityRecognizer:
         Kelp Hub)", "which we term Iterative Kelp Detection", "a sampling method: Kelp
         Mimicking", "we introduce Kelp Matching". A task written in capitals is not named
         so ("we study Kelp Segmentation" has no naming word and no propose verb)."""
-        # Words as written, a hyphenated one whole: "Joint-Kelp Estimation",
-        # "Self-supervised Kelp Alignment" are capitalized.
+        # Words as written, a hyphenated one whole: "Frond-Aware Kelp Estimation" and
+        # "Two-stage Kelp Segmentation" are capitalized.
         words = [w for w in span.text.split() if any(c.isalpha() for c in w)]
         if len(words) < 2:
             return False

@@ -197,10 +197,9 @@ def _narrower_tasks_joined(
     """A task whose name ends another task of the same paper ("image inpainting" beside
     "blind image inpainting") is the paper's short name for that narrower task: it joins it
     as an alias, with its mentions and relations, unless it is an acronym or the paper gives
-    it one: the gold of the 720 guideline abstracts
-    writes such a pair as the names of one task 171 times, as two tasks 54 times. Among
-    several narrower tasks that end in it, it joins the first the paper names; a chain of
-    them ends in the longest.
+    it one. The gold of the 720 guideline abstracts writes such a pair as the names of one
+    task 171 times, as two tasks 54 times. Among several narrower tasks that end in it, it
+    joins the first the paper names; a chain of them ends in the longest.
 
     Resolution keeps such an alias from joining the general task's node to the narrower
     one across the corpus (``kg.resolve``)."""
