@@ -357,7 +357,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
             resolution.mapping[(occ.paper, occ.key)] = entity.id
             for key in occ.long:
                 group_ids.setdefault(forms[key], entity.id)
-    _link_broader(occurrences, forms, group_ids, resolution)
+    _link_broader(occurrences, forms, group_ids, known_long, resolution)
     resolution.entities = dict(sorted(resolution.entities.items()))
     return resolution
 
@@ -366,11 +366,12 @@ def _link_broader(
     occurrences: list[_Occurrence],
     forms: _Forms,
     group_ids: dict[str, str],
+    known: set[str],
     resolution: Resolution,
 ) -> None:
     """Record the general tasks each occurrence's ``broader`` names stand for, where other
-    papers name them (``Resolution.broader``), and count the paper among their papers."""
-    known = {key for occ in occurrences for key in occ.long}
+    papers name them (``known``: the keys of the corpus's long forms) in
+    ``Resolution.broader``, and count the paper among their papers."""
     added: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         own = resolution.mapping.get((occ.paper, occ.key))

@@ -216,11 +216,12 @@ def _narrower_tasks_joined(
         return entities, relations
 
     def narrowest(key: str) -> Entity:
-        seen = {key}
-        while key in into and into[key].key not in seen:
-            key = into[key].key
-            seen.add(key)
-        return next(e for e in entities if e.key == key)
+        entity = into[key]
+        seen = {key, entity.key}
+        while entity.key in into and into[entity.key].key not in seen:
+            entity = into[entity.key]
+            seen.add(entity.key)
+        return entity
 
     moved: dict[str, str | None] = {}
     for entity in entities:
