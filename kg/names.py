@@ -638,6 +638,37 @@ def synonym_keys() -> dict[str, str]:
     return keys
 
 
+@functools.cache
+def _listed_spellings() -> tuple[dict[str, str], dict[str, str]]:
+    """From ``kg/data/synonyms.txt``: each one-word abbreviation of a line whose first name
+    has several words → that name ("GNN" → "graph neural network"), and the key of each
+    other name of a line → its first name as written ("image synthesis" → "image
+    generation")."""
+    long_forms: dict[str, str] = {}
+    first_names: dict[str, str] = {}
+    for line in _raw_terms("synonyms.txt"):
+        first, *others = (name.strip() for name in line.split("|"))
+        for other in others:
+            first_names.setdefault(name_key(other), first)
+            if " " in first and is_acronym(other) and not other.endswith("s"):
+                long_forms.setdefault(other, first)
+                long_forms.setdefault(other + "s", first + "s")
+    return long_forms, first_names
+
+
+def well_known_spellings(surface: str) -> list[str]:
+    """Other spellings of ``surface`` that ``kg/data/synonyms.txt`` makes the same name: with
+    each listed abbreviation among its words read as its long form ("offline RL" → "offline
+    reinforcement learning", "RL" → "reinforcement learning"), and the first name of the
+    line it is on ("image synthesis" → "image generation")."""
+    long_forms, first_names = _listed_spellings()
+    words = surface.split(" ")
+    spelled = " ".join(long_forms.get(w, w) for w in words)
+    found = [spelled] if spelled != surface else []
+    first = first_names.get(name_key(surface))
+    return [*found, first] if first is not None else found
+
+
 #: Spellings of one word that make no other name: the British "-isation", "-iser", "-ising",
 #: "-ised", "-yse", a doubled "l" before "-ing"/"-ed" in the verbs the field writes, "-our";
 #: "adaption"; and "X-conditional" for "X-conditioned".

@@ -86,6 +86,7 @@ from kg.names import (
     strip_score_head,
     synonym_keys,
     text_definition,
+    well_known_spellings,
     words_before_parenthesis,
 )
 from kg.normalize import normalize_name
@@ -379,8 +380,9 @@ def _link_broader(
             continue
         ids = []
         for surface in occ.broader:
-            key = name_key(surface)
-            entity_id = group_ids.get(forms[key]) if key in known else None
+            # An abbreviation ("RL") stands for the long form synonyms.txt gives it.
+            keys = [name_key(s) for s in (surface, *well_known_spellings(surface))]
+            entity_id = next((group_ids.get(forms[k]) for k in keys if k in known), None)
             if entity_id is not None and entity_id != own and entity_id not in ids:
                 ids.append(entity_id)
                 added[entity_id].add(occ.paper)
@@ -742,11 +744,25 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
 def _broader_names(surfaces: list[str]) -> list[str]:
     """The surfaces but the name, not acronyms, whose words without filler ("image inpainting
     task") end another surface's ("blind image inpainting")."""
-    words = {s: normalize_name(s).split(" ") for s in surfaces if not is_acronym(s)}
+    # Each surface as written, without kind words behind ("… learning algorithms") and with
+    # listed abbreviations spelled out ("multi-speaker TTS").
+    words = [
+        normalize_name(written).split(" ")
+        for s in surfaces
+        if not is_acronym(s)
+        for written in (s, bare_words(s), *well_known_spellings(s))
+    ]
     broader = []
-    for surface in list(words)[1:] if surfaces[0] in words else []:
-        end = normalize_name(bare_words(surface)).split(" ")
-        if any(len(w) > len(end) and w[-len(end) :] == end for w in words.values()):
+    for surface in surfaces[1:] if not is_acronym(surfaces[0]) else []:
+        # A listed other name ("image synthesis" for "image generation", "RL") counts as its
+        # line's long form.
+        bare = bare_words(surface)
+        ends = [
+            normalize_name(bare_words(spelling)).split(" ")
+            for spelling in (bare, *well_known_spellings(surface), *well_known_spellings(bare))
+            if not is_acronym(spelling)
+        ]
+        if any(len(w) > len(end) and w[-len(end) :] == end for end in ends for w in words):
             broader.append(surface)
     return broader
 

@@ -10,10 +10,12 @@ from hypothesis import strategies as st
 
 from kg.extract import build_nlp, extract_text
 from kg.extract.lexicon import load_lexicon, read_terms
+from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
 from kg.extract.syntax import descriptors
-from kg.model import Extraction
+from kg.model import PAPER, Entity, Extraction, Relation, entity_key
 from kg.names import span_name
+from kg.normalize import normalize_name
 
 
 def typed(extraction: Extraction) -> dict[str, str]:
@@ -1054,10 +1056,9 @@ def test_listed_names_written_with_a_slash_are_each_an_entity() -> None:
 def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type() -> None:
     text = "Model-free reinforcement learning (RL) learns policies. RL is slow."
     entities = {e.key: e.type for e in extract_text(text).entities}
-    assert entities == {
-        "task:model free reinforcement learning": "Task",
-        "task:reinforcement learning": "Task",
-    }
+    # A task, and the paper's short name for its narrower task.
+    assert entities == {"task:model free reinforcement learning": "Task"}
+    assert extract_text(text).entities[0].aliases == ["RL"]
 
 
 @pytest.mark.parametrize(
@@ -1287,6 +1288,48 @@ def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> No
     text = "We study image inpainting. We propose QZFill for blind image inpainting, with no masks."
     tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
     assert tasks == [("blind image inpainting", ["image inpainting"])]
+
+
+def test_well_known_other_names_of_one_thing_in_a_paper_are_one_entity() -> None:
+    # An abbreviation the field does not define ("RL") read inside a longer name.
+    text = (
+        "Offline reinforcement learning learns a policy from a fixed log of kelp-farm "
+        "control. We study offline RL under sensor drift and propose QZPol for it."
+    )
+    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    assert tasks == [("Offline reinforcement learning", ["offline RL"])]
+    # A listed other name of a general task ends in no word of the narrower one, yet is its
+    # short name there.
+    text = (
+        "Unconditional image generation of kelp scenes is hard. We propose QZGen, which "
+        "raises the quality of image synthesis with frond priors."
+    )
+    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    assert tasks == [("Unconditional image generation", ["image synthesis"])]
+
+
+def _task(name: str, *aliases: str) -> Entity:
+    return Entity(
+        key=entity_key("Task", normalize_name(name)), type="Task", name=name, aliases=list(aliases)
+    )
+
+
+def test_an_undefined_listed_abbreviation_is_the_short_name_of_a_narrower_task() -> None:
+    entities = [_task("model-based reinforcement learning"), _task("RL")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert [(e.name, e.aliases) for e in kept] == [("model-based reinforcement learning", ["RL"])]
+    # One the paper defines is a task of its own ("machine translation (MT)").
+    entities = [_task("model-based reinforcement learning"), _task("reinforcement learning", "RL")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert len(kept) == 2
+
+
+def test_two_tasks_whose_aliases_end_each_others_names_make_one_task() -> None:
+    entities = [_task("kelp counting", "dense frond kelp counting"), _task("frond kelp counting")]
+    relations = [Relation("ADDRESSES", PAPER, e.key, "") for e in entities]
+    kept, redirected = _narrower_tasks_joined(entities, relations)
+    assert len(kept) == 1
+    assert {r.target for r in redirected} == {kept[0].key}
 
 
 def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> None:

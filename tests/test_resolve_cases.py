@@ -466,6 +466,37 @@ def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general
         assert graph.has_edge(f"paper:{pid}", "task:kelp inpainting", key="ADDRESSES")
 
 
+def test_a_listed_other_name_of_the_general_task_keeps_the_narrower_node_apart() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Unconditional image generation of kelp is hard; image synthesis of fronds helps.",
+            ("Task", "Unconditional image generation", ["image synthesis"]),
+        ),
+        paper("b", "We study image generation of kelp.", ("Task", "image generation", [])),
+        paper("c", "We study image synthesis of fronds.", ("Task", "image synthesis", [])),
+        paper("d", "We study offline RL.", ("Task", "offline reinforcement learning", ["RL"])),
+        paper(
+            "e",
+            "Kelp reinforcement learning (RL) is new.",
+            ("Task", "reinforcement learning", ["RL"]),
+        ),
+    ]
+    # Kind words behind the narrower name do not hide that the short name ends it.
+    corpus.append(
+        paper(
+            "f",
+            "Actor-critic kelp reinforcement learning algorithms are slow; RL is hard.",
+            ("Task", "Actor-critic kelp reinforcement learning algorithms", ["RL"]),
+        )
+    )
+    graph = assemble(corpus)
+    assert graph.nodes["task:unconditional image generation"]["paper_count"] == 1
+    assert graph.nodes["task:image generation"]["paper_count"] == 3
+    assert graph.nodes["task:offline reinforcement learning"]["paper_count"] == 1
+    assert graph.nodes["task:reinforcement learning"]["paper_count"] == 3
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",

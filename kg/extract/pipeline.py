@@ -22,7 +22,16 @@ from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
-from kg.names import is_acronym, reject_reason, shown_name, span_name, unqualified_metric
+from kg.names import (
+    is_acronym,
+    name_key,
+    reject_reason,
+    shown_name,
+    span_name,
+    synonym_keys,
+    unqualified_metric,
+    well_known_spellings,
+)
 from kg.normalize import normalize_name
 
 #: Pretrained components the project's components read (NER and the rest are left out).
@@ -131,6 +140,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
+    entities, relations = _synonyms_joined(entities, relations)
     entities, relations = _narrower_tasks_joined(entities, relations)
     return Extraction(paper=paper, **_without_rejected(entities, relations))
 
@@ -191,25 +201,91 @@ def _bare_measures_joined(
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
 
 
+def _synonyms_joined(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """Entities of one type that name one well-known thing are one entity: their names are
+    other names of one line of ``kg/data/synonyms.txt`` ("F-measure" and "F1"), or are after
+    a word written as a listed abbreviation is read as its long form ("offline RL" and
+    "offline reinforcement learning"). The paper's first name without an abbreviation leads;
+    the others are its aliases. Their names only are compared:
+    an alias may be a broader name the paper uses for a narrower thing. Resolution joins
+    such names across the corpus; a paper's own list of names must not count one thing
+    twice."""
+    synonyms = synonym_keys()
+    groups: dict[str, list[Entity]] = {}
+    group_of: dict[tuple[str, str], str] = {}
+    for entity in entities:
+        keys = {
+            synonyms.get(key, key)
+            for surface in (entity.name, *well_known_spellings(entity.name))
+            if (key := name_key(surface))
+        }
+        group = next((g for k in keys if (g := group_of.get((entity.type, k)))), entity.key)
+        groups.setdefault(group, []).append(entity)
+        for key in keys:
+            group_of.setdefault((entity.type, key), group)
+    moved: dict[str, str | None] = {}
+    for members in groups.values():
+        if len(members) == 1:
+            continue
+        # The paper's first name for the thing that has no abbreviation in it.
+        target = min(members, key=lambda e: sum(map(is_acronym, e.name.split(" "))))
+        surfaces = [target.name, *(s for e in members for s in (e.name, *e.aliases))]
+        target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
+        target.mentions = sorted((m for e in members for m in e.mentions), key=lambda m: m.start)
+        moved.update((e.key, target.key) for e in members if e is not target)
+    if not moved:
+        return entities, relations
+    return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
 def _narrower_tasks_joined(
     entities: list[Entity], relations: list[Relation]
 ) -> tuple[list[Entity], list[Relation]]:
-    """A task whose name ends another task of the same paper ("image inpainting" beside
-    "blind image inpainting") is the paper's short name for that narrower task: it joins it
-    as an alias, with its mentions and relations, unless it is an acronym or the paper gives
-    it one. The gold of the 720 guideline abstracts writes such a pair as the names of one
-    task 171 times, as two tasks 54 times. Among several narrower tasks that end in it, it
-    joins the first the paper names; a chain of them ends in the longest.
+    """A task whose name ends a name of another task of the same paper ("image inpainting"
+    beside "blind image inpainting") is the paper's short name for that narrower task: it
+    joins it as an alias, with its mentions and relations, unless the paper gives it an
+    acronym of its own. A spelling ``synonyms.txt`` makes the same name counts too ("RL" for
+    "reinforcement learning", "image synthesis" for "image generation"). The gold of the 720
+    guideline abstracts writes such a pair as the names of one task 171 times, as two tasks
+    54 times. Among several narrower tasks that end in it, it joins the first the paper
+    names; a chain of them ends in the longest.
 
     Resolution keeps such an alias from joining the general task's node to the narrower
     one across the corpus (``kg.resolve``)."""
-    tasks = [(e, normalize_name(e.name).split(" ")) for e in entities if e.type == "Task"]
+    tasks = [e for e in entities if e.type == "Task"]
     into: dict[str, Entity] = {}
-    for entity, words in tasks:
-        if any(is_acronym(a) for a in (entity.name, *entity.aliases)):
-            continue  # an acronym, or named with one: "machine translation (MT)"
-        for other, other_words in tasks:
-            if len(other_words) > len(words) and other_words[-len(words) :] == words:
+
+    def joins(key: str, goal: str) -> bool:
+        """Whether ``key`` already joins ``goal``, by a chain of joins."""
+        seen = set()
+        while key in into and key not in seen:
+            seen.add(key)
+            key = into[key].key
+            if key == goal:
+                return True
+        return False
+
+    for entity in tasks:
+        if entity.aliases and any(is_acronym(a) for a in (entity.name, *entity.aliases)):
+            continue  # named with an acronym: "machine translation (MT)"
+        ends = [
+            normalize_name(spelling).split(" ")
+            for spelling in (entity.name, *well_known_spellings(entity.name))
+        ]
+        for other in tasks:
+            # Not a pair that would join each other: one's alias may end the other's name.
+            if (
+                other is not entity
+                and not joins(other.key, entity.key)
+                and any(
+                    len(other_words) > len(words) and other_words[-len(words) :] == words
+                    for surface in (other.name, *other.aliases)
+                    if (other_words := normalize_name(surface).split(" "))
+                    for words in ends
+                )
+            ):
                 into[entity.key] = other
                 break
     if not into:
