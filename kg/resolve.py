@@ -305,6 +305,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_synonyms(occurrences, forms)
     _join_task_head_synonyms(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms)
+    _join_rare_deep_variants(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
@@ -899,6 +900,47 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
 
 #: Papers that must call a name a Dataset before it counts as data in front of a task.
 NAMED_DATA_PAPERS = 2
+
+
+#: A name with "deep" in front joins the name without it when it is this rare and that one
+#: this widespread (``_join_rare_deep_variants``).
+DEEP_VARIANT_MAX_PAPERS = 2
+DEEP_CORE_MIN_PAPERS = 10
+
+
+def _join_rare_deep_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Method or Task name written with "deep" in front ("deep autoencoder", "deep
+    Bayesian neural networks") with the name without it, when the corpus names it in one or two
+    papers and the name without it in many: the field now builds nearly every such model
+    deep, and one paper's word for it is no model or task of its own. A "deep" name many
+    papers use is a thing of its own ("deep reinforcement learning", "deep ensembles"), and so
+    is one written all in capitals, like the name of one model."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for key in occ.long:
+            papers[forms[key]].add(occ.paper)
+    types = {forms[key]: occ.type for occ in occurrences for key in occ.long}
+    known = {key for occ in occurrences for key in occ.long}
+    for occ in occurrences:
+        if occ.type not in ("Method", "Task") or not occ.long:
+            continue
+        own = forms[occ.long[0]]
+        if len(papers[own]) > DEEP_VARIANT_MAX_PAPERS:
+            continue
+        for surface in occ.surfaces:
+            first, _, rest = surface.partition(" ")
+            # Every word capitalized: the name of one model ("Deep Kelp Model").
+            if first.lower() != "deep" or not rest or all(w[:1].isupper() for w in surface.split()):
+                continue
+            core = forms[name_key(rest)] if name_key(rest) in known else None
+            if (
+                core is not None
+                and core != own
+                and types.get(core) == occ.type
+                and len(papers[core]) >= DEEP_CORE_MIN_PAPERS
+            ):
+                forms.union(own, core)
+                break
 
 
 def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -497,6 +497,38 @@ def test_a_listed_other_name_of_the_general_task_keeps_the_narrower_node_apart()
     assert graph.nodes["task:reinforcement learning"]["paper_count"] == 3
 
 
+def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
+    corpus = [
+        paper(f"p{i}", "We train a kelp autoencoder.", ("Method", "kelp autoencoder", []))
+        for i in range(10)
+    ]
+    corpus += [
+        paper("d1", "A deep kelp autoencoder helps.", ("Method", "deep kelp autoencoder", [])),
+        paper(
+            "n1", "The Deep Frond Autoencoder is ours.", ("Method", "Deep Frond Autoencoder", [])
+        ),
+    ]
+    corpus += [
+        paper(f"a{i}", "A frond autoencoder helps.", ("Method", "frond autoencoder", []))
+        for i in range(10)
+    ]
+    corpus += [
+        paper(f"w{i}", "Deep frond nets help.", ("Method", "deep frond nets", [])) for i in range(3)
+    ]
+    corpus += [paper(f"f{i}", "Frond nets help.", ("Method", "frond nets", [])) for i in range(10)]
+    resolution = resolve(corpus)
+    assert target(resolution, "d1", "Method", "deep kelp autoencoder") == target(
+        resolution, "p0", "Method", "kelp autoencoder"
+    )
+    # A name written like one model's, and a "deep" name several papers use, stay apart.
+    assert target(resolution, "n1", "Method", "Deep Frond Autoencoder") != target(
+        resolution, "a0", "Method", "frond autoencoder"
+    )
+    assert target(resolution, "w0", "Method", "deep frond nets") != target(
+        resolution, "f0", "Method", "frond nets"
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
