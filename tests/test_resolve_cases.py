@@ -517,16 +517,14 @@ def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
     ]
     corpus += [paper(f"f{i}", "Frond nets help.", ("Method", "frond nets", [])) for i in range(10)]
     resolution = resolve(corpus)
-    assert target(resolution, "d1", "Method", "deep kelp autoencoder") == target(
-        resolution, "p0", "Method", "kelp autoencoder"
-    )
+
+    def node(pid: str, name: str) -> str | None:
+        return target(resolution, pid, "Method", name)
+
+    assert node("d1", "deep kelp autoencoder") == node("p0", "kelp autoencoder")
     # A name written like one model's, and a "deep" name several papers use, stay apart.
-    assert target(resolution, "n1", "Method", "Deep Frond Autoencoder") != target(
-        resolution, "a0", "Method", "frond autoencoder"
-    )
-    assert target(resolution, "w0", "Method", "deep frond nets") != target(
-        resolution, "f0", "Method", "frond nets"
-    )
+    assert node("n1", "Deep Frond Autoencoder") != node("a0", "frond autoencoder")
+    assert node("w0", "deep frond nets") != node("f0", "frond nets")
 
 
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
