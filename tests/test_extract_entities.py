@@ -1290,6 +1290,13 @@ def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> No
     assert tasks == [("blind image inpainting", ["image inpainting"])]
 
 
+def test_a_listed_measure_made_an_objective_is_named_with_its_head() -> None:
+    text = "We add a Kullback-Leibler regularization to the kelp policy loss of QZPol."
+    methods = {e.name: e.aliases for e in extract_text(text).entities if e.type == "Method"}
+    assert methods.get("Kullback-Leibler regularization") == []
+    assert "Kullback-Leibler" not in methods
+
+
 def test_well_known_other_names_of_one_thing_in_a_paper_are_one_entity() -> None:
     # An abbreviation the field does not define ("RL") read inside a longer name.
     text = (

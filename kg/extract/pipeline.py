@@ -24,6 +24,7 @@ from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
     is_acronym,
+    lexicon_types,
     name_key,
     reject_reason,
     shown_name,
@@ -140,6 +141,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
+    entities, relations = _objectives_named_in_full(entities, relations)
     entities, relations = _synonyms_joined(entities, relations)
     entities, relations = _narrower_tasks_joined(entities, relations)
     return Extraction(paper=paper, **_without_rejected(entities, relations))
@@ -199,6 +201,47 @@ def _bare_measures_joined(
     if not moved:
         return entities, relations
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
+#: Words after a measure's name that make it a training objective built on the measure.
+_OBJECTIVE_WORDS = frozenset(["loss", "regularization", "regularizer", "objective", "penalty"])
+
+
+def _objectives_named_in_full(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """A listed measure typed Method by the word after it ("a Kullback-Leibler
+    regularization", "the KL loss") is that objective, not the measure: the entity takes
+    the longer name and drops the bare one, so that resolution does not join it to the
+    measure's node."""
+    moved: dict[str, str | None] = {}
+    for entity in entities:
+        if entity.type != "Method":
+            continue
+        spellings = (entity.name, *well_known_spellings(entity.name))
+        if not any("Metric" in lexicon_types(s) for s in spellings):
+            continue
+        full = next(
+            (
+                a
+                for a in entity.aliases
+                if a.startswith(entity.name + " ")
+                and a[len(entity.name) + 1 :].lower() in _OBJECTIVE_WORDS
+            ),
+            None,
+        )
+        if full is None:
+            continue
+        key = entity_key("Method", normalize_name(full))
+        if any(e.key == key for e in entities):
+            continue
+        moved[entity.key] = key
+        entity.key = key
+        entity.aliases = [a for a in entity.aliases if a != full]
+        entity.name = full
+    if not moved:
+        return entities, relations
+    return entities, _redirected(relations, moved)
 
 
 def _synonyms_joined(
