@@ -1290,6 +1290,15 @@ def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> No
     assert tasks == [("blind image inpainting", ["image inpainting"])]
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["Markov chain Monte Carlo", "message passing", "Kalman filtering", "particle filtering"],
+)
+def test_well_known_inference_methods_are_methods(name: str) -> None:
+    got = typed(extract_text(f"We use {name} to fit the kelp growth model."))
+    assert got.get(name) == "Method"
+
+
 def test_a_listed_measure_made_an_objective_is_named_with_its_head() -> None:
     text = "We add a Kullback-Leibler regularization to the kelp policy loss of QZPol."
     methods = {e.name: e.aliases for e in extract_text(text).entities if e.type == "Method"}
