@@ -580,6 +580,19 @@ _VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=
 
 _ENABLED_BY = re.compile(r"^(.+)-(?:enabled|powered)$")
 _CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
+#: A model's size by its word or its initial: "ViT-Small" = "ViT-S", "DeiT-Tiny" = "DeiT-Ti" =
+#: "DeiT-T", "BERT-base" = "BERT-B". Only after a word written like a model's name (two capitals
+#: or a digit: not "Knowledge Base"), at the end or before a patch size ("ViT-Base/16").
+_MODEL_SIZE = re.compile(r"(\S+)[-\s](Tiny|Ti|Small|Base|Large|Huge)(?=$|/)", re.IGNORECASE)
+
+
+def _size_initial(match: re.Match[str]) -> str:
+    stem = match.group(1)
+    if not (any(c.isdigit() for c in stem) or sum(c.isupper() for c in stem) >= 2):
+        return match.group(0)
+    return f"{stem}-{match.group(2)[0].upper()}"
+
+
 _CUTOFF_MEASURES = {"R": "Recall", "P": "Precision"}
 
 
@@ -595,6 +608,7 @@ def name_key(surface: str) -> str:
     text = _VERSION_V.sub("", text).replace("×", "x")  # "ImageNetV2" = "ImageNet-V2"; "32×32"
     # A measure at a cutoff by its initial: "R@1" = "Recall@1", "P@5" = "Precision@5".
     text = _CUTOFF_INITIAL.sub(lambda m: f"{_CUTOFF_MEASURES[m.group(1)]}@", text)
+    text = _MODEL_SIZE.sub(_size_initial, text)
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""

@@ -527,6 +527,23 @@ def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
     assert node("w0", "deep frond nets") != node("f0", "frond nets")
 
 
+def test_a_model_size_by_its_word_or_its_initial_is_one_name() -> None:
+    corpus = [
+        paper("a", "We fine-tune QZViT-Small.", ("Method", "QZViT-Small", [])),
+        paper("b", "We fine-tune QZViT-S.", ("Method", "QZViT-S", [])),
+        paper("c", "QZBert-base is used.", ("Method", "QZBert-base", [])),
+        paper("d", "QZBert-B is used.", ("Method", "QZBert-B", [])),
+        paper("e", "A Kelp Base is built.", ("Method", "Kelp Base", [])),
+        paper("f", "A kelp base is built.", ("Method", "kelp base", [])),
+    ]
+    resolution = resolve(corpus)
+    for one, other in (("a", "b"), ("c", "d"), ("e", "f")):
+        ours = {v for (pid, _), v in resolution.mapping.items() if pid == one}
+        theirs = {v for (pid, _), v in resolution.mapping.items() if pid == other}
+        assert ours == theirs
+    assert len(resolution.entities) == 3
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
