@@ -743,8 +743,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
 
 
 def _broader_names(surfaces: list[str]) -> list[str]:
-    """The surfaces but the name, not acronyms, whose words without filler ("image inpainting
-    task") end another surface's ("blind image inpainting")."""
+    """The surfaces but the name whose words without filler ("image inpainting task") end
+    another surface's ("blind image inpainting"), also once read as ``synonyms.txt`` spells
+    them ("image synthesis" as "image generation"); an acronym only so ("RL")."""
     # Each surface as written, without kind words behind ("… learning algorithms") and with
     # listed abbreviations spelled out ("multi-speaker TTS").
     words = [

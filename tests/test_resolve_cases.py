@@ -481,15 +481,13 @@ def test_a_listed_other_name_of_the_general_task_keeps_the_narrower_node_apart()
             "Kelp reinforcement learning (RL) is new.",
             ("Task", "reinforcement learning", ["RL"]),
         ),
-    ]
-    # Kind words behind the narrower name do not hide that the short name ends it.
-    corpus.append(
+        # Kind words behind the narrower name do not hide that the short name ends it.
         paper(
             "f",
             "Actor-critic kelp reinforcement learning algorithms are slow; RL is hard.",
             ("Task", "Actor-critic kelp reinforcement learning algorithms", ["RL"]),
-        )
-    )
+        ),
+    ]
     graph = assemble(corpus)
     assert graph.nodes["task:unconditional image generation"]["paper_count"] == 1
     assert graph.nodes["task:image generation"]["paper_count"] == 3

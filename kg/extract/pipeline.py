@@ -211,9 +211,9 @@ def _objectives_named_in_full(
     entities: list[Entity], relations: list[Relation]
 ) -> tuple[list[Entity], list[Relation]]:
     """A listed measure typed Method by the word after it ("a Kullback-Leibler
-    regularization", "the KL loss") is that objective, not the measure: the entity takes
-    the longer name and drops the bare one, so that resolution does not join it to the
-    measure's node."""
+    regularization", "a Kullback-Leibler objective") is that objective, not the measure: the
+    entity takes the longer name and drops the bare one, so that resolution does not join it
+    to the measure's node."""
     moved: dict[str, str | None] = {}
     for entity in entities:
         if entity.type != "Method":
@@ -251,10 +251,9 @@ def _synonyms_joined(
     other names of one line of ``kg/data/synonyms.txt`` ("F-measure" and "F1"), or are after
     a word written as a listed abbreviation is read as its long form ("offline RL" and
     "offline reinforcement learning"). The paper's first name without an abbreviation leads;
-    the others are its aliases. Their names only are compared:
-    an alias may be a broader name the paper uses for a narrower thing. Resolution joins
-    such names across the corpus; a paper's own list of names must not count one thing
-    twice."""
+    the others are its aliases. Their names only are compared: an alias may be a broader
+    name the paper uses for a narrower thing. Resolution joins such names across the corpus;
+    a paper's own list of names must not count one thing twice."""
     synonyms = synonym_keys()
     groups: dict[str, list[Entity]] = {}
     group_of: dict[tuple[str, str], str] = {}
