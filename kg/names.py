@@ -1007,6 +1007,12 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     while len(words) > 1 and _is_front_filler(words[0], fillers):
         words = words[1:]
         cores.append(" ".join(words))
+    # A filler joined by a hyphen to an acronym or a name with a capital inside: "vanilla-SGD",
+    # "plain-CNN" (not "naive-Bayes").
+    front, dash, named = words[0].partition("-")
+    if dash and _is_front_filler(front, fillers) and _capitals(named[1:]) >= 1:
+        words = [named, *words[1:]]
+        cores.append(" ".join(words))
     # "image-level classification" is image classification, "graph-level prediction" graph
     # prediction.
     head_word, dash, level = words[0].rpartition("-")

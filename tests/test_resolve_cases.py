@@ -542,6 +542,23 @@ def test_a_model_size_by_its_word_or_its_initial_is_one_name() -> None:
     assert len(resolution.entities) == 3
 
 
+def test_a_filler_hyphened_to_a_capitalized_name_adds_nothing() -> None:
+    corpus = [
+        paper("a", "A vanilla-QZN is our baseline.", ("Method", "vanilla-QZN", [])),
+        paper("b", "QZN is trained.", ("Method", "QZN", [])),
+        paper("c", "A naive-Kelpes classifier is fit.", ("Method", "naive-Kelpes classifier", [])),
+        paper("d", "A Kelpes classifier is fit.", ("Method", "Kelpes classifier", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "vanilla-QZN") == target(
+        resolution, "b", "Method", "QZN"
+    )
+    # One capital, at the start: the hyphened word may be the name ("naive-Bayes").
+    assert target(resolution, "c", "Method", "naive-Kelpes classifier") != target(
+        resolution, "d", "Method", "Kelpes classifier"
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
