@@ -559,6 +559,22 @@ def test_a_filler_hyphened_to_a_capitalized_name_adds_nothing() -> None:
     )
 
 
+def test_a_dataset_written_like_a_bibliography_key_is_that_datasets_edition() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We evaluate on the KeLP19 dataset of kelp scans.",
+            ("Dataset", "KeLP19", ["KeLP19 dataset"]),
+        ),
+        paper("b", "As shown by SmithJD20, kelp grows.", ("Method", "SmithJD20", [])),
+        paper("c", "We report IoU75 on fronds.", ("Dataset", "IoU75", [])),
+    ]
+    resolution = resolve(corpus)
+    assert [(e.name, e.aliases) for e in resolution.entities.values()] == [
+        ("KeLP19", ["KeLP19 dataset"])
+    ]
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
