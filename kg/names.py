@@ -1200,11 +1200,15 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
+_DATA_AND_MEASURE_KIND_WORDS = frozenset({"dataset", "corpus", "benchmark", "metric"})
+
+
 def display_name(surface: str) -> str:
     """How a resolved entity shows ``surface``: without filler words in front when a name of
     two words or a name-shaped token is left ("Existing NAT" → "NAT", "Recent Neural Radiance
     Fields" → "Neural Radiance Fields"), and without a lowercase kind word behind a
-    name-shaped token ("CAVE dataset" → "CAVE", "pAp@k metric" → "pAp@k"); otherwise, and
+    name-shaped token ("CAVE dataset" → "CAVE", "pAp@k metric" → "pAp@k") or a data or
+    measure word behind capitalized words ("Kelp Frond Count metric"); otherwise, and
     for a name a term list knows ("standard accuracy"), as written ("Bradley-Terry model",
     "Standard Bayesian")."""
     fillers = _filler_words()
@@ -1225,7 +1229,16 @@ def display_name(surface: str) -> str:
         len(words) > 1
         and words[-1].islower()
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
-        and _is_model_token(" ".join(words[:-1]))
+        and (
+            _is_model_token(" ".join(words[:-1]))
+            # "Normalized Relative Gain metric": a data or measure word after a name of
+            # capitalized words (not "Bradley-Terry model": a model word may be the name's).
+            or (
+                singularize(words[-1]) in _DATA_AND_MEASURE_KIND_WORDS
+                and len(words) > 2
+                and all(w[:1].isupper() for w in words[:-1])
+            )
+        )
         and not _measure_named_by_a_model(words)
     ):
         words = words[:-1]

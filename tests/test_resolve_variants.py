@@ -583,6 +583,11 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     assert display_name("MuJoCo environments") == "MuJoCo"
     # a name a term list knows with its first word keeps it
     assert display_name("standard accuracy") == "standard accuracy"
+    # A data or measure word after capitalized words is no part of the name; a model word
+    # may be ("Dorfman-Quist model").
+    assert display_name("Kelp Frond Count metric") == "Kelp Frond Count"
+    assert display_name("Open Kelp Scans dataset") == "Open Kelp Scans"
+    assert display_name("Kelp Frond model") == "Kelp Frond model"
 
 
 def test_a_filler_word_that_starts_a_sentence_is_still_a_filler() -> None:
