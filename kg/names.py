@@ -670,6 +670,14 @@ def _listed_spellings() -> tuple[dict[str, str], dict[str, str]]:
     return long_forms, first_names
 
 
+def ends_with_name(longer: str, shorter: str) -> bool:
+    """Whether the words of ``longer`` end in all the words of ``shorter`` with more before
+    them (normalized: "Blind image-inpainting" ends with "image inpainting")."""
+    long_words = normalize_name(longer).split(" ")
+    short_words = normalize_name(shorter).split(" ")
+    return len(long_words) > len(short_words) and long_words[-len(short_words) :] == short_words
+
+
 def well_known_spellings(surface: str) -> list[str]:
     """Other spellings of ``surface`` that ``kg/data/synonyms.txt`` makes the same name: with
     each listed abbreviation among its words read as its long form ("offline RL" → "offline

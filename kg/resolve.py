@@ -65,6 +65,7 @@ from kg.names import (
     american_spelling,
     bare_words,
     clean_defined_surface,
+    ends_with_name,
     extend_to_acronym,
     extend_to_head,
     extend_to_hyphen_start,
@@ -766,25 +767,27 @@ def _broader_names(surfaces: list[str]) -> list[str]:
     """The surfaces but the name whose words without filler ("image inpainting task") end
     another surface's ("blind image inpainting"), also once read as ``synonyms.txt`` spells
     them ("image synthesis" as "image generation"); an acronym only so ("RL")."""
+    if is_acronym(surfaces[0]):
+        return []
     # Each surface as written, without kind words behind ("… learning algorithms") and with
     # listed abbreviations spelled out ("multi-speaker TTS").
-    words = [
-        normalize_name(written).split(" ")
+    longer = [
+        written
         for s in surfaces
         if not is_acronym(s)
         for written in (s, bare_words(s), *well_known_spellings(s))
     ]
     broader = []
-    for surface in surfaces[1:] if not is_acronym(surfaces[0]) else []:
+    for surface in surfaces[1:]:
         # A listed other name ("image synthesis" for "image generation", "RL") counts as its
         # line's long form.
         bare = bare_words(surface)
         ends = [
-            normalize_name(bare_words(spelling)).split(" ")
+            bare_words(spelling)
             for spelling in (bare, *well_known_spellings(surface), *well_known_spellings(bare))
             if not is_acronym(spelling)
         ]
-        if any(len(w) > len(end) and w[-len(end) :] == end for end in ends for w in words):
+        if any(ends_with_name(name, end) for end in ends for name in longer):
             broader.append(surface)
     return broader
 

@@ -23,6 +23,7 @@ from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
+    ends_with_name,
     is_acronym,
     lexicon_types,
     name_key,
@@ -312,20 +313,16 @@ def _narrower_tasks_joined(
     for entity in tasks:
         if entity.aliases and any(is_acronym(a) for a in (entity.name, *entity.aliases)):
             continue  # named with an acronym: "machine translation (MT)"
-        ends = [
-            normalize_name(spelling).split(" ")
-            for spelling in (entity.name, *well_known_spellings(entity.name))
-        ]
+        spellings = (entity.name, *well_known_spellings(entity.name))
         for other in tasks:
             # Not a pair that would join each other: one's alias may end the other's name.
             if (
                 other is not entity
                 and not joins(other.key, entity.key)
                 and any(
-                    len(other_words) > len(words) and other_words[-len(words) :] == words
+                    ends_with_name(surface, spelling)
                     for surface in (other.name, *other.aliases)
-                    if (other_words := normalize_name(surface).split(" "))
-                    for words in ends
+                    for spelling in spellings
                 )
             ):
                 into[entity.key] = other
@@ -335,10 +332,8 @@ def _narrower_tasks_joined(
 
     def narrowest(key: str) -> Entity:
         entity = into[key]
-        seen = {key, entity.key}
-        while entity.key in into and into[entity.key].key not in seen:
+        while entity.key in into:  # no cycles: ``joins`` kept them out
             entity = into[entity.key]
-            seen.add(entity.key)
         return entity
 
     moved: dict[str, str | None] = {}
