@@ -1239,7 +1239,7 @@ def display_name(surface: str) -> str:
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
         and (
             _is_model_token(" ".join(words[:-1]))
-            # "Normalized Relative Gain metric": a data or measure word after a name of
+            # "Kelp Frond Count metric": a data or measure word after a name of
             # capitalized words (not "Bradley-Terry model": a model word may be the name's).
             or (
                 singularize(words[-1]) in _DATA_AND_MEASURE_KIND_WORDS
