@@ -310,7 +310,8 @@ def test_two_concurrent_builds_serialize_and_leave_the_graph_of_both(
     neo4j_clean: Neo4jSettings, tmp_path: Path
 ) -> None:
     # The first build is long (many small write transactions), so that the second one
-    # starts, and reaches the lock, while the first is still writing.
+    # starts, and reaches the lock and tries it for LOCK_PROBE_SECONDS, while the first is
+    # still writing.
     extractions = generated_extractions(1200)
     cache = tmp_path / "cache"
     prime_cache(cache, extractions)
@@ -326,9 +327,9 @@ def test_two_concurrent_builds_serialize_and_leave_the_graph_of_both(
         NEO4J_PASSWORD=neo4j_clean.password,
     )
 
-    def start(path: Path) -> subprocess.Popen[str]:
+    def start(path: Path, tx_size: int) -> subprocess.Popen[str]:
         return subprocess.Popen(
-            kg_command("build", str(path), "--neo4j", "--tx-size", "10"),
+            kg_command("build", str(path), "--neo4j", "--tx-size", str(tx_size)),
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
@@ -342,11 +343,11 @@ def test_two_concurrent_builds_serialize_and_leave_the_graph_of_both(
         records, _, _ = watcher.execute_query("MATCH (n:Dataset) RETURN count(n) AS n")
         return records[0]["n"] > 0
 
-    builds = [start(first)]
+    builds = [start(first, 2)]
     try:
         # The second build starts while the first is writing (its lock is held).
         wait_until(writing, builds[0], "the first build's write")
-        builds.append(start(second))
+        builds.append(start(second, 10))
         errs = []
         for proc in builds:
             _, err = proc.communicate(timeout=300)
