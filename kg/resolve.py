@@ -306,7 +306,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_synonyms(occurrences, forms)
     _join_task_head_synonyms(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms)
-    _join_rare_deep_variants(occurrences, forms)
+    _join_rare_variants(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
@@ -926,19 +926,51 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
 NAMED_DATA_PAPERS = 2
 
 
-#: A name with "deep" in front joins the name without it when it is this rare and that one
-#: this widespread (``_join_rare_deep_variants``).
-DEEP_VARIANT_MAX_PAPERS = 2
-DEEP_CORE_MIN_PAPERS = 10
+#: A rare variant of a name joins the name without its qualifier when it is named in this
+#: many papers at most and that name in this many at least (``_join_rare_variants``).
+RARE_VARIANT_MAX_PAPERS = 2
+WIDESPREAD_CORE_MIN_PAPERS = 10
+
+#: Measures whose bare word has another sense a qualifier may call up ("numeric precision",
+#: "fact recall"): a qualified one is no rare variant of the measure.
+_HOMONYM_MEASURES = frozenset({"precision", "recall"})
 
 
-def _join_rare_deep_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
-    """Union a Method or Task name written with "deep" in front ("deep autoencoder", "deep
-    Bayesian neural networks") with the name without it, when the corpus names it in one or two
-    papers and the name without it in many: the field now builds nearly every such model
-    deep, and one paper's word for it is no model or task of its own. A "deep" name many
-    papers use is a thing of its own ("deep reinforcement learning", "deep ensembles"), and so
-    is one written all in capitals, like the name of one model."""
+def _deep_cores(surface: str, entity_type: str) -> list[str]:
+    """A Method or Task name written with "deep" in front ("deep autoencoder", "deep Bayesian
+    neural networks") without it: the field now builds nearly every such model deep, and
+    one paper's word for it is no model or task of its own. A name written all in capitals
+    is the name of one model ("Deep Kelp Model")."""
+    first, _, rest = surface.partition(" ")
+    if entity_type not in ("Method", "Task") or first.lower() != "deep" or not rest:
+        return []
+    return [] if all(w[:1].isupper() for w in surface.split()) else [rest]
+
+
+def _unqualified_measures(surface: str, entity_type: str) -> list[str]:
+    """A Metric name with lowercase words in front of a measure ("imputation accuracy",
+    "data selection runtime", "posterior-prior KL divergence") without them, longest first:
+    what the paper measured the accuracy or runtime of is no measure of its own. A name the
+    term lists know ("pixel accuracy", "balanced accuracy") is one, and so is one with a
+    digit or a capital in its qualifier ("top-5 recall", "Subset Accuracy")."""
+    if entity_type != "Metric" or lexicon_types(surface):
+        return []
+    words = surface.split(" ")
+    cores = []
+    for start in range(1, len(words)):
+        if not re.fullmatch(r"[a-z]+(?:-[a-z]+)*", words[start - 1]):
+            break
+        core = " ".join(words[start:])
+        if core.lower() not in _HOMONYM_MEASURES:
+            cores.append(core)
+    return cores
+
+
+def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a name the corpus uses in one or two papers with the same name without a
+    qualifier (``_deep_cores``, ``_unqualified_measures``) when the corpus uses that name, of
+    the same type, in many papers, and no longer name inside it. A qualified name many
+    papers use is a thing of its own ("deep reinforcement learning", "robust accuracy")."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for key in occ.long:
@@ -946,25 +978,29 @@ def _join_rare_deep_variants(occurrences: list[_Occurrence], forms: _Forms) -> N
     types = {forms[key]: occ.type for occ in occurrences for key in occ.long}
     known = {key for occ in occurrences for key in occ.long}
     for occ in occurrences:
-        if occ.type not in ("Method", "Task") or not occ.long:
+        if not occ.long:
             continue
         own = forms[occ.long[0]]
-        if len(papers[own]) > DEEP_VARIANT_MAX_PAPERS:
+        if len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
             continue
-        for surface in occ.surfaces:
-            first, _, rest = surface.partition(" ")
-            # Every word capitalized: the name of one model ("Deep Kelp Model").
-            if first.lower() != "deep" or not rest or all(w[:1].isupper() for w in surface.split()):
-                continue
-            core = forms[name_key(rest)] if name_key(rest) in known else None
-            if (
-                core is not None
-                and core != own
-                and types.get(core) == occ.type
-                and len(papers[core]) >= DEEP_CORE_MIN_PAPERS
-            ):
-                forms.union(own, core)
-                break
+        cores = (
+            core
+            for surface in occ.surfaces
+            for cores_of in (_deep_cores, _unqualified_measures)
+            for core in cores_of(surface, occ.type)
+        )
+        # The longest name the corpus has inside it is the one it narrows: "weighted swap
+        # regret" is a swap regret, however few papers use that, and no plain regret.
+        core_key = next((key for key in map(name_key, cores) if key in known), None)
+        if core_key is None:
+            continue
+        core = forms[core_key]
+        if (
+            core != own
+            and types.get(core) == occ.type
+            and len(papers[core]) >= WIDESPREAD_CORE_MIN_PAPERS
+        ):
+            forms.union(own, core)
 
 
 def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -575,6 +575,28 @@ def test_a_dataset_written_like_a_bibliography_key_is_that_datasets_edition() ->
     ]
 
 
+def test_a_rare_qualified_measure_is_the_widespread_measure_it_qualifies() -> None:
+    corpus = [paper(f"p{i}", "Kelp score rises.", ("Metric", "kelp score", [])) for i in range(10)]
+    corpus += [
+        paper(f"t{i}", "Tidal kelp score falls.", ("Metric", "tidal kelp score", []))
+        for i in range(3)
+    ]
+    corpus += [
+        paper("q1", "Its reef kelp score rises.", ("Metric", "reef kelp score", [])),
+        paper("q2", "Its weighted tidal kelp score.", ("Metric", "weighted tidal kelp score", [])),
+        paper("q3", "Its Reef kelp score rises.", ("Metric", "Reef-7 kelp score", [])),
+    ]
+    resolution = resolve(corpus)
+    kelp_score = target(resolution, "p0", "Metric", "kelp score")
+    assert target(resolution, "q1", "Metric", "reef kelp score") == kelp_score
+    # A qualified measure three papers use is one of its own, and a name that narrows it
+    # narrows no broader measure.
+    assert target(resolution, "t0", "Metric", "tidal kelp score") != kelp_score
+    assert target(resolution, "q2", "Metric", "weighted tidal kelp score") != kelp_score
+    # A qualifier with a digit or a capital names a measure of its own.
+    assert target(resolution, "q3", "Metric", "Reef-7 kelp score") != kelp_score
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
