@@ -1239,12 +1239,13 @@ def display_name(surface: str) -> str:
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
         and (
             _is_model_token(" ".join(words[:-1]))
-            # "Kelp Frond Count metric": a data or measure word after a name of
-            # capitalized words (not "Bradley-Terry model": a model word may be the name's).
+            # "Kelp Frond Count metric", "Kelp-Frond dataset": a data or measure word after a
+            # name of capitalized words, or of capitalized parts joined by hyphens (not
+            # "Bradley-Terry model": a model word may be the name's).
             or (
                 singularize(words[-1]) in _DATA_AND_MEASURE_KIND_WORDS
-                and len(words) > 2
-                and all(w[:1].isupper() for w in words[:-1])
+                and (len(words) > 2 or "-" in words[0])
+                and all(part[:1].isupper() for w in words[:-1] for part in w.split("-"))
             )
         )
         and not _measure_named_by_a_model(words)

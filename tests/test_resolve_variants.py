@@ -587,6 +587,8 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     # may be ("Dorfman-Quist model").
     assert display_name("Kelp Frond Count metric") == "Kelp Frond Count"
     assert display_name("Open Kelp Scans dataset") == "Open Kelp Scans"
+    assert display_name("Kelp-Frond dataset") == "Kelp-Frond"
+    assert display_name("Kelp-frond dataset") == "Kelp-frond dataset"
     assert display_name("Kelp Frond model") == "Kelp Frond model"
 
 
