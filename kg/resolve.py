@@ -306,6 +306,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_synonyms(occurrences, forms)
     _join_task_head_synonyms(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms)
+    _join_bare_edition_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
@@ -1031,6 +1032,49 @@ def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> 
                 if name_key(front) in data and name_key(rest) in task_keys:
                     forms.union(occ.long[0], name_key(rest))
                     break
+
+
+#: A number, size or version after a dataset's name that makes it one edition of the data
+#: ("-2017", "40", "V2", "-300M").
+_EDITION = re.compile(r"^(.*?[A-Za-z])[-\s]?((?:[vV]\d+(?:\.\d+)?)|\d+(?:\.\d+)?[kKM]?)$")
+#: How many times the papers of a bare dataset name its one edition must have to take it.
+EDITION_RATIO = 3
+
+
+def _join_bare_edition_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Dataset name the corpus also writes with a number, size or version after it
+    ("Kelpset" beside "Kelpset-40") with that edition, when that is the only edition the
+    corpus has and it is used in at least three times as many papers: the bare name is the
+    few papers' short name for it. A name with several editions ("Kelpset-10" and
+    "Kelpset-100") stays its own node, and so does a bare name many papers use."""
+    # Each Dataset occurrence's node key: its long form's, or an acronym's (a bare "KDS")
+    # that no paper spells out: one that some paper does means what that paper says.
+    defined = {short for occ in occurrences for short in occ.defines}
+    data = [
+        (occ, (occ.long or occ.short)[0])
+        for occ in occurrences
+        if occ.type == "Dataset" and (occ.long or occ.short[0] not in defined)
+    ]
+    papers: dict[str, set[str]] = defaultdict(set)
+    named: dict[str, str] = {}
+    for occ, key in data:
+        papers[forms[key]].add(occ.paper)
+        for surface in occ.surfaces:
+            # Not an acronym of a name spelled out: "MD17" is no edition of what "MD" is
+            # short for.
+            if not occ.long or name_key(surface) in occ.long:
+                named.setdefault(name_key(surface), key)
+    editions: dict[str, set[str]] = defaultdict(set)
+    for occ, key in data:
+        for surface in occ.surfaces:
+            edition = _EDITION.match(surface)
+            bare = named.get(name_key(edition[1])) if edition else None
+            if bare is not None and forms[bare] != forms[key]:
+                editions[forms[bare]].add(forms[key])
+    for bare, found in sorted(editions.items()):
+        (edition, *others) = sorted(found)
+        if not others and len(papers[edition]) >= EDITION_RATIO * len(papers[bare]):
+            forms.union(bare, edition)
 
 
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:

@@ -597,6 +597,42 @@ def test_a_rare_qualified_measure_is_the_widespread_measure_it_qualifies() -> No
     assert target(resolution, "q3", "Metric", "Reef-7 kelp score") != kelp_score
 
 
+def test_a_rare_bare_dataset_name_is_its_one_widespread_edition() -> None:
+    def data(pid: str, name: str, aliases: tuple[str, ...] = ()) -> Extraction:
+        text = f"We test on {name}" + "".join(f" ({alias})" for alias in aliases) + "."
+        return paper(pid, text, ("Dataset", name, list(aliases)))
+
+    corpus = [data(f"k{i}", "Kelpset-40") for i in range(3)]
+    corpus += [data("b1", "Kelpset"), data("b2", "QZK")]
+    corpus += [data(f"q{i}", "QZK40") for i in range(3)]
+    # two editions: the bare name is neither
+    corpus += [data("f1", "Frondbase"), data("f2", "Frondbase-10"), data("f3", "Frondbase-100")]
+    corpus += [data(f"f{i}", "Frondbase-10") for i in range(4, 8)]
+    # a bare name used about as widely as its edition
+    corpus += [data(f"r{i}", "Reefbank") for i in range(2)]
+    corpus += [data(f"s{i}", "Reefbank-7") for i in range(3)]
+    # an acronym a paper spells out is no bare name of data written with it
+    corpus += [data("t1", "tidal kelp dynamics", ("TKD",))]
+    corpus += [data(f"t{i}", "TKD17") for i in range(2, 8)]
+    resolution = resolve(corpus)
+    assert target(resolution, "b1", "Dataset", "Kelpset") == target(
+        resolution, "k0", "Dataset", "Kelpset-40"
+    )
+    assert target(resolution, "b2", "Dataset", "QZK") == target(
+        resolution, "q0", "Dataset", "QZK40"
+    )
+    assert target(resolution, "f1", "Dataset", "Frondbase") not in (
+        target(resolution, "f2", "Dataset", "Frondbase-10"),
+        target(resolution, "f3", "Dataset", "Frondbase-100"),
+    )
+    assert target(resolution, "r0", "Dataset", "Reefbank") != target(
+        resolution, "s0", "Dataset", "Reefbank-7"
+    )
+    assert target(resolution, "t1", "Dataset", "tidal kelp dynamics") != target(
+        resolution, "t2", "Dataset", "TKD17"
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
