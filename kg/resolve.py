@@ -215,7 +215,8 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
         for node in occ.long:
             forms.union(occ.long[0], node)
     _join_spelled_out_acronyms(occurrences, forms)
-    acronym_variants = _join_filler_variants(occurrences, forms)
+    on_data = _join_tasks_on_data_to_their_kind(occurrences, forms)
+    acronym_variants = _join_filler_variants(occurrences, forms, on_data)
 
     # Where each paper, and the corpus, define their acronyms.
     corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -303,9 +304,9 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
     _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
     _join_misspellings(occurrences, forms)
-    _join_synonyms(occurrences, forms)
+    _join_synonyms(occurrences, forms, on_data)
     _join_task_head_synonyms(occurrences, forms)
-    _join_tasks_on_named_data(occurrences, forms)
+    _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
 
@@ -875,9 +876,12 @@ def _lowercase_in_text(abstract: str, start: int, text: str) -> bool:
     return text[1:].islower() and (not before or before[-1] in ".!?:")
 
 
-def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
+def _join_synonyms(
+    occurrences: list[_Occurrence], forms: _Forms, kept: set[str] = frozenset()
+) -> None:
     """Union the well-known other names of one thing (``kg/data/synonyms.txt``) that the
-    corpus has, with their first name: "K400" and "Kinetics-400", "F-measure" and "F1"."""
+    corpus has, with their first name: "K400" and "Kinetics-400", "F-measure" and "F1". A
+    name whose key is in ``kept`` keeps its filler words."""
     synonyms = synonym_keys()
     present = {key for occ in occurrences for key in (*occ.long, *occ.short)}
     for key in sorted(present & synonyms.keys()):
@@ -887,7 +891,7 @@ def _join_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
     for occ in occurrences:
         for surface in occ.surfaces:
             own = name_key(surface)
-            if own not in occ.long:
+            if own not in occ.long or own in kept:
                 continue
             for core in filler_cores(surface, occ.type):
                 key = name_key(core)
@@ -1004,13 +1008,16 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
             forms.union(own, core)
 
 
-def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> None:
+def _join_tasks_on_named_data(
+    occurrences: list[_Occurrence], forms: _Forms, kept: set[str] = frozenset()
+) -> None:
     """Union a Task name that opens with a name the corpus calls a Dataset in several papers
     ("Kelp20K image classification", "QZ-Bench v2 question answering") with the task after
     it, when the corpus has that task: the data a task was run on makes no task of its own.
     Term-listed datasets do the same in ``filler_cores``; this reads the corpus's own
     benchmark names. The data name is capitalized or written like a name, and the task
-    after it has two words or more ("Kelp20K navigation" may be a task of its own)."""
+    after it has two words or more ("Kelp20K navigation" may be a task of its own). A name
+    whose key is in ``kept`` has joined the task its data is known for already."""
     data_papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         if occ.type == "Dataset":
@@ -1022,7 +1029,7 @@ def _join_tasks_on_named_data(occurrences: list[_Occurrence], forms: _Forms) -> 
         if occ.type != "Task" or not occ.long:
             continue
         for surface in occ.surfaces:
-            if name_key(surface) not in occ.long:
+            if name_key(surface) not in occ.long or name_key(surface) in kept:
                 continue
             words = surface.split(" ")
             for cut in (2, 1):
@@ -1077,6 +1084,66 @@ def _join_bare_edition_names(occurrences: list[_Occurrence], forms: _Forms) -> N
             forms.union(bare, edition)
 
 
+#: Papers a narrower task must be addressed in, among the papers that use a dataset, and how
+#: many times the next one's, to be the task that dataset is named for.
+DATA_TASK_PAPERS = 3
+DATA_TASK_RATIO = 2
+#: Words after a task's name that only say it is one ("Kelpset detection task").
+_TASK_KIND_WORDS = frozenset(["task", "tasks", "problem", "problems", "benchmark", "benchmarks"])
+
+
+def _join_tasks_on_data_to_their_kind(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:
+    """Union a Task named by a dataset and one general word ("Kelpset detection", "QZ-Cells
+    segmentation task") with the task of that word the papers using the dataset address
+    most ("kelp blob detection"), when it is addressed in several of them and far more than
+    any other: the paper wrote the general word for the task its benchmark is known for.
+    Only a node all of whose names are so written: one that is also called by the general
+    word alone is that word's. Returns the keys of the names joined, which keep the dataset
+    then (``_join_filler_variants`` would join them with the general word)."""
+    data_papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.type == "Dataset":
+            for surface in occ.surfaces:
+                data_papers[name_key(surface)].add(occ.paper)
+
+    def on_data(surface: str) -> tuple[str, set[str]] | None:
+        """The general word and the papers of the dataset of a "<dataset> <word>" name."""
+        words = surface.split(" ")
+        while len(words) > 2 and words[-1].lower() in _TASK_KIND_WORDS:
+            words = words[:-1]
+        papers = data_papers.get(name_key(" ".join(words[:-1])), set())
+        if len(words) in (2, 3) and words[-1].islower() and len(papers) >= DATA_TASK_PAPERS:
+            return words[-1], papers
+        return None
+
+    # the Task nodes of each paper, by the last word of their names of two words or more;
+    # and the names of each node so far
+    tasks: dict[tuple[str, str], set[str]] = defaultdict(set)
+    names: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.type == "Task" and occ.long:
+            for surface in occ.surfaces:
+                names[forms[occ.long[0]]].add(surface)
+                words = surface.split(" ")
+                if len(words) > 1 and name_key(surface) in occ.long:
+                    tasks[(occ.paper, words[-1].lower())].add(occ.long[0])
+    joined: set[str] = set()
+    for root, surfaces in sorted(names.items()):
+        found = [on_data(surface) for surface in sorted(surfaces)]
+        if not found or None in found or len({general for general, _ in found}) > 1:
+            continue
+        general = found[0][0]
+        counts: Counter[str] = Counter()
+        for paper in set().union(*(papers for _, papers in found)):
+            counts.update({forms[key] for key in tasks.get((paper, general), ())} - {root})
+        ranked = [*counts.most_common(2), ("", 0), ("", 0)]
+        (task, count), (_, second) = ranked[0], ranked[1]
+        if count >= DATA_TASK_PAPERS and count >= DATA_TASK_RATIO * second:
+            forms.union(root, task)
+            joined.update(name_key(surface) for surface in surfaces)
+    return joined
+
+
 def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a name with an acronym among its words with its spelled-out form (the same
     other words) when only one exists, or one is far more widespread than the others
@@ -1106,13 +1173,14 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
 
 
 def _join_filler_variants(
-    occurrences: list[_Occurrence], forms: _Forms
+    occurrences: list[_Occurrence], forms: _Forms, kept: set[str] = frozenset()
 ) -> list[tuple[_Occurrence, str]]:
     """Union a long form with the name it is written for without filler words ("real-world
     node classification" → "node classification"), when the corpus has that name as a long
     form. A name that is an acronym some occurrence stands on alone with a kind word ("MNIST
     dataset", "RL methods") is returned with the acronym's key: it joins what the acronym
-    means, which is known only later."""
+    means, which is known only later. A name whose key is in ``kept`` has joined a name
+    already: it keeps its filler words, and no other name joins it for them."""
     to_acronyms: list[tuple[_Occurrence, str]] = []
     long_keys = {key for occ in occurrences for key in occ.long}
     # Acronyms written alone somewhere: a name with a kind word is that acronym's thing.
@@ -1124,7 +1192,11 @@ def _join_filler_variants(
         joined = False
         for surface in occ.surfaces:
             # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
-            if is_acronym(surface) or name_key(surface) not in occ.long:
+            if (
+                is_acronym(surface)
+                or name_key(surface) not in occ.long
+                or name_key(surface) in kept
+            ):
                 continue
             for core in filler_cores(surface, occ.type):
                 # "Cross-Entropy Method (CEM)": the acronym spells the kind word, so the
@@ -1132,7 +1204,7 @@ def _join_filler_variants(
                 if any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms):
                     break
                 key = name_key(core)
-                if key in long_keys:
+                if key in long_keys and key not in kept:
                     forms.union(occ.long[0], key)
                     joined = True
                     break

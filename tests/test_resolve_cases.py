@@ -633,6 +633,44 @@ def test_a_rare_bare_dataset_name_is_its_one_widespread_edition() -> None:
     )
 
 
+def test_a_task_named_by_its_data_and_one_word_is_the_task_that_data_is_known_for() -> None:
+    def on(pid: str, data: str, task: str) -> Extraction:
+        return paper(
+            pid, f"We address {task} on {data}.", ("Dataset", data, []), ("Task", task, [])
+        )
+
+    corpus = [on(f"k{i}", "Kelpset", "kelp blob detection") for i in range(4)]
+    corpus += [on("k9", "Kelpset", "frond detection")]
+    corpus += [paper("a", "Kelpset detection improves.", ("Task", "Kelpset detection", []))]
+    # also called by the general word alone: that word's node
+    corpus += [
+        paper(
+            "b",
+            "Detection, Kelpset detection task included, improves.",
+            ("Task", "Detection", ["Kelpset detection task"]),
+        )
+    ]
+    corpus += [paper(f"d{i}", "We study detection.", ("Task", "detection", [])) for i in range(2)]
+    # papers on the data address two such tasks alike: neither is meant
+    corpus += [on(f"f{i}", "Frondset", "frond blob segmentation") for i in range(3)]
+    corpus += [on(f"g{i}", "Frondset", "frond edge segmentation") for i in range(3)]
+    corpus += [paper("c", "Frondset segmentation improves.", ("Task", "Frondset segmentation", []))]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "Kelpset detection") == target(
+        resolution, "k0", "Task", "kelp blob detection"
+    )
+    assert target(resolution, "b", "Task", "Detection") == target(
+        resolution, "d0", "Task", "detection"
+    )
+    assert target(resolution, "d0", "Task", "detection") != target(
+        resolution, "k0", "Task", "kelp blob detection"
+    )
+    assert target(resolution, "c", "Task", "Frondset segmentation") not in (
+        target(resolution, "f0", "Task", "frond blob segmentation"),
+        target(resolution, "g0", "Task", "frond edge segmentation"),
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
