@@ -309,6 +309,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
+    _join_cut_heads(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning)
     targets: list[str] = []
@@ -1006,6 +1007,34 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
             and len(papers[core]) >= WIDESPREAD_CORE_MIN_PAPERS
         ):
             forms.union(own, core)
+
+
+def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a name the corpus uses in one or two papers with the one widespread name of the
+    same type that is it with one more word at the end ("stochastic gradient" and
+    "stochastic gradient descent", "Kelp Convolutional" and "Kelp Convolutional Networks"):
+    it is that name with its head word cut off. Not an acronym, nor a plain word (the reject
+    class keeps a lone lowercase word out), nor a name two widespread names begin with."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for key in occ.long:
+            papers[forms[key]].add(occ.paper)
+    longer: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            front = surface.rpartition(" ")[0]
+            key = name_key(surface)
+            if front and key in occ.long and len(papers[forms[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
+                longer[(occ.type, name_key(front))].add(forms[key])
+    for occ in occurrences:
+        if not occ.long or len(papers[forms[occ.long[0]]]) > RARE_VARIANT_MAX_PAPERS:
+            continue
+        name = occ.surfaces[0]
+        if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
+            continue
+        found = longer.get((occ.type, name_key(name)), set())
+        if len(found) == 1:
+            forms.union(occ.long[0], *found)
 
 
 def _join_tasks_on_named_data(

@@ -671,6 +671,31 @@ def test_a_task_named_by_its_data_and_one_word_is_the_task_that_data_is_known_fo
     )
 
 
+def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins() -> None:
+    def many(prefix: str, entity_type: str, name: str) -> list[Extraction]:
+        return [
+            paper(f"{prefix}{i}", f"We use {name}.", (entity_type, name, [])) for i in range(10)
+        ]
+
+    corpus = many("k", "Method", "Kelp Convolutional Networks")
+    corpus += many("f", "Method", "Frond Tidal Networks") + many(
+        "g", "Method", "Frond Tidal Search"
+    )
+    corpus += [
+        paper("a", "A Kelp Convolutional layer.", ("Method", "Kelp Convolutional", [])),
+        paper("b", "A Frond Tidal layer.", ("Method", "Frond Tidal", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Method", "Kelp Convolutional") == target(
+        resolution, "k0", "Method", "Kelp Convolutional Networks"
+    )
+    # two widespread names begin with it: neither
+    assert target(resolution, "b", "Method", "Frond Tidal") not in (
+        target(resolution, "f0", "Method", "Frond Tidal Networks"),
+        target(resolution, "g0", "Method", "Frond Tidal Search"),
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
