@@ -1012,8 +1012,8 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     fillers = _filler_words()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
-    while len(words) > 1 and _is_front_filler(words[0], fillers):
-        words = words[1:]
+    while len(words) > 1 and (width := _front_filler_width(words, fillers)):
+        words = words[width:]
         cores.append(" ".join(words))
     # A filler joined by a hyphen to an acronym or a name with a capital inside: "vanilla-SGD",
     # "plain-CNN" (not "naive-Bayes").
@@ -1131,8 +1131,8 @@ def _without_front_fillers(text: str) -> str:
     """``text`` without the filler words in front ("arbitrary", "Unlike", "recent")."""
     fillers = _filler_words()
     words = text.split(" ")
-    while len(words) > 1 and _is_front_filler(words[0], fillers):
-        words = words[1:]
+    while len(words) > 1 and (width := _front_filler_width(words, fillers)):
+        words = words[width:]
     return " ".join(words)
 
 
@@ -1168,6 +1168,15 @@ def _object_endings(heads: frozenset[str] = _OBJECT_HEADS) -> tuple[str, ...]:
 def _is_front_filler(word: str, fillers: dict[str, frozenset[str]]) -> bool:
     front = fillers.get("front", frozenset())
     return _sentence_case(word) in front or (word.isupper() and word.lower() in front)
+
+
+def _front_filler_width(words: list[str], fillers: dict[str, frozenset[str]]) -> int:
+    """How many of ``words`` a filler in front takes: two for a listed hyphenated filler
+    written apart ("real world kelp tracking" is kelp tracking, not "world kelp tracking"),
+    one for a listed word, else none."""
+    if len(words) > 2 and _is_front_filler(f"{words[0]}-{words[1]}", fillers):
+        return 2
+    return 1 if _is_front_filler(words[0], fillers) else 0
 
 
 #: Kind words a displayed name does without when what is left is written like a name
@@ -1208,7 +1217,9 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
-_DATA_AND_MEASURE_KIND_WORDS = frozenset({"dataset", "corpus", "benchmark", "metric"})
+_DATA_AND_MEASURE_KIND_WORDS = frozenset(
+    {"dataset", "corpus", "benchmark", "metric", "method", "algorithm", "approach", "framework"}
+)
 
 
 def display_name(surface: str) -> str:
@@ -1226,13 +1237,13 @@ def display_name(surface: str) -> str:
         surface,
     )
     words = surface.split(" ")
-    while len(words) > 1 and _is_front_filler(words[0], fillers):
+    while len(words) > 1 and (width := _front_filler_width(words, fillers)):
         if lexicon_types(" ".join(words)):
             break  # a term list knows the name with its first word ("standard accuracy")
-        rest = " ".join(words[1:])
-        if not (len(words) > 2 or _is_model_token(rest) or is_known_word(rest)):
+        rest = " ".join(words[width:])
+        if not (len(words) > width + 1 or _is_model_token(rest) or is_known_word(rest)):
             break
-        words = words[1:]
+        words = words[width:]
     while (
         len(words) > 1
         and words[-1].islower()

@@ -589,6 +589,9 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     assert display_name("Open Kelp Scans dataset") == "Open Kelp Scans"
     assert display_name("Kelp-Frond dataset") == "Kelp-Frond"
     assert display_name("Kelp-frond dataset") == "Kelp-frond dataset"
+    assert display_name("Tidal Kelp Aligner method") == "Tidal Kelp Aligner"
+    # a hyphenated filler written apart is one filler
+    assert display_name("real world kelp frond tracking") == "kelp frond tracking"
     assert display_name("Kelp Frond model") == "Kelp Frond model"
 
 
