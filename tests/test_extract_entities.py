@@ -147,6 +147,7 @@ def test_name_shapes_stay_whole() -> None:
         "",
         "   \n\t ",
         "12 34 5.6 %",
+        "Decision-making under uncertainty matters for kelp farms; we improve decision making.",
     ],
 )
 def test_generic_mentions_are_not_entities(text: str) -> None:
