@@ -129,6 +129,8 @@ def _no_name_opening(word: str) -> bool:
 _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
+#: A letter with a Greek index run into it, as plain text writes a subscript: "Lμ", "Qπ".
+_GREEK_INDEXED = re.compile(r"^[A-Za-z][\u0370-\u03ff]{1,2}$")
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
 _VENUES = (
     "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"
@@ -839,6 +841,8 @@ def reject_reason(surface: str) -> str | None:
     if not any(c.isalpha() for c in text) or sum(c.isalnum() for c in text) < 2:
         return "fragment"
     if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
+        return "formalism"
+    if _GREEK_INDEXED.match(text):
         return "formalism"
     # "13B", "175B": a model size, not a model.
     if _SIZE_ONLY.match(text) or _FACTOR.match(text):
