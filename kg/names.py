@@ -218,7 +218,7 @@ _COLLECTION_PLURALS = frozenset({"tasks", "problems", "applications", "domains",
 _FIELD_HEADS = frozenset({"vision", "robotics"})
 #: A slash, a bar or an ampersand between two words, not an abbreviation like "w/o" or "R&D":
 #: a coordination of names.
-_COORDINATION = re.compile(r"\w{2,}[/|&]-?\w{2,}")
+_COORDINATION = re.compile(r"\w{2,}(?:[/|&]| [/|] )-?\w{2,}")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
 _MEASURE_KINDS = frozenset(
@@ -878,8 +878,8 @@ def reject_reason(surface: str) -> str | None:
     # name is a phrase about it ("Cohen's kappa", a person's, is a name).
     if re.search(r"(?:^|\s)(?:[a-z]+|\w*[A-Z]\w*[A-Z]\w*)['’]s\s", text):
         return "fragment"
-    # "EM/F1", "CIFAR-10/100", "KelpNet18|KelpNet50": two things written as one.
-    if _COORDINATION.search(text) and not lexicon_types(text):
+    # "EM/F1", "CIFAR-10/100", "KelpNet18 | KelpNet50": two things written as one.
+    if _COORDINATION.search(text) and not lexicon_types(re.sub(r" ?([/|]) ?", r"\1", text)):
         return "coordination"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():

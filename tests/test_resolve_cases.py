@@ -268,6 +268,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("O(n log n)", "formalism"),
         ("x^2 regularizer", "formalism"),
         ("Kμ", "formalism"),
+        ("KZ / FR", "coordination"),
         ("KimLM21", "citation"),
         ("deep learning", "field"),
         ("self-supervised setting", "head noun"),
@@ -286,6 +287,7 @@ def test_reject_class(surface: str, reason: str) -> None:
     [
         *("F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS"),
         *("DDPM", "multi-agent Markov games", "MDP-based planning", "μP", "β-VAE"),
+        *("CNN / DailyMail", "CNN/Daily Mail"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
