@@ -219,6 +219,7 @@ _FIELD_HEADS = frozenset({"vision", "robotics"})
 #: A slash, a bar or an ampersand between two words, not an abbreviation like "w/o" or "R&D":
 #: a coordination of names.
 _COORDINATION = re.compile(r"\w{2,}(?:[/|&]| [/|] )-?\w{2,}")
+_TWO_WORDS_JOINED = re.compile(r"^[a-z]+(?:-[a-z]+)* (?:and|or) [a-z]+(?:-[a-z]+)*$")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
 _MEASURE_KINDS = frozenset(
@@ -880,6 +881,9 @@ def reject_reason(surface: str) -> str | None:
         return "fragment"
     # "EM/F1", "CIFAR-10/100", "KelpNet18 | KelpNet50": two things written as one.
     if _COORDINATION.search(text) and not lexicon_types(re.sub(r" ?([/|]) ?", r"\1", text)):
+        return "coordination"
+    # "modeling and inference", "perception or control": two common words joined, no name.
+    if _TWO_WORDS_JOINED.match(text) and not lexicon_types(text):
         return "coordination"
     norm = normalize_name(text)
     for reason, file_name in REJECT_FILES.items():

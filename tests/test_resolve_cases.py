@@ -269,6 +269,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("x^2 regularizer", "formalism"),
         ("Kμ", "formalism"),
         ("KZ / FR", "coordination"),
+        ("modeling and inference", "coordination"),
         ("KimLM21", "citation"),
         ("deep learning", "field"),
         ("self-supervised setting", "head noun"),
@@ -287,7 +288,7 @@ def test_reject_class(surface: str, reason: str) -> None:
     [
         *("F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS"),
         *("DDPM", "multi-agent Markov games", "MDP-based planning", "μP", "β-VAE"),
-        *("CNN / DailyMail", "CNN/Daily Mail"),
+        *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
