@@ -143,7 +143,9 @@ _CITATION = re.compile(
     r"|(?:IEEE|ACM)\s+[A-Z]{2,}[A-Za-z]*(?:\s*'?(?:19|20)?\d{2})?"
     # a bibliography key: a surname, a year and a title word ("Quill2019Kelp",
     # "quill2019kelp", "Quill-2019-Kelp")
-    r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,}))$"
+    r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,})"
+    # a key of surnames and a year after a colon ("Quill:2019", "QuillMoss:2020a")
+    r"|(?:[A-Z][a-z]+)+:(?:19|20)\d{2}[a-z]?)$"
 )
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(
@@ -219,6 +221,7 @@ _FIELD_HEADS = frozenset({"vision", "robotics"})
 #: A slash, a bar or an ampersand between two words, not an abbreviation like "w/o" or "R&D":
 #: a coordination of names.
 _COORDINATION = re.compile(r"\w{2,}(?:[/|&]| [/|] )-?\w{2,}")
+_SPACED_DASH = re.compile(r"\w\s+[-\u2013\u2014]+\s+\w")
 _TWO_WORDS_JOINED = re.compile(r"^[a-z]+(?:-[a-z]+)* (?:and|or) [a-z]+(?:-[a-z]+)*$")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
 #: Words that make metrics a kind of metric rather than one: "evaluation metrics".
@@ -882,6 +885,10 @@ def reject_reason(surface: str) -> str | None:
     # "EM/F1", "CIFAR-10/100", "KelpNet18 | KelpNet50": two things written as one.
     if _COORDINATION.search(text) and not lexicon_types(re.sub(r" ?([/|]) ?", r"\1", text)):
         return "coordination"
+    # "kelp tracking - aligning frond cameras": a dash written apart joins two phrases of a
+    # sentence, not the words of one name.
+    if _SPACED_DASH.search(text) and not lexicon_types(text):
+        return "fragment"
     # "modeling and inference", "perception or control": two common words joined, no name.
     if _TWO_WORDS_JOINED.match(text) and not lexicon_types(text):
         return "coordination"
