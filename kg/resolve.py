@@ -415,8 +415,9 @@ def _join_same_id_spellings(
     plural ("Cora" / "CORA", "Wilds" / "WILDS", "MetFaces" / "METFACES"), are one thing when
     at most one of them is an acronym some paper spells out: a name no paper defines has no
     second meaning to keep apart. Two groups that both carry a definition stay apart, and so
-    do names whose first letters differ in case when one has a capital inside a word ("mAP"
-    / "MAP", as for short acronyms; "Dynamics prediction" is "dynamics prediction"), and a
+    do names whose first letters differ in case when one has a capital inside a word and
+    another is all capitals ("mAP" / "MAP", as for short acronyms; "Dynamics prediction" is
+    "dynamics prediction", "kBench" is "KBench"), and a
     spelling only the papers proposing it use (one paper's "QuIM" is not "QUIM"; the same
     spelling is the same name)."""
     by_id: dict[str, list[tuple[CanonicalEntity, list[_Occurrence]]]] = defaultdict(list)
@@ -431,6 +432,7 @@ def _join_same_id_spellings(
             or (
                 len({entity.name[:1] for entity, _ in items}) > 1
                 and any(_INNER_CAPITAL.search(entity.name) for entity, _ in items)
+                and any(entity.name.isupper() for entity, _ in items)
             )
             or (
                 len({entity.name for entity, _ in items}) > 1

@@ -428,15 +428,19 @@ def test_a_capital_that_only_starts_a_sentence_or_a_title_is_the_same_name() -> 
             ("Method", "Zebra Weight Sharing", ["ZWS"]),
         ),
         paper("d", "A zebra weight sharing step helps.", ("Method", "zebra weight sharing", [])),
+        # first letters differ in case, neither written all in capitals
+        paper("e", "We test on kZoB images.", ("Dataset", "kZoB", [])),
+        paper("f", "KZoB holds kelp images.", ("Dataset", "KZoB", [])),
     ]
     resolution = resolve(corpus)
+    assert target(resolution, "e", "Dataset", "kZoB") == target(resolution, "f", "Dataset", "KZoB")
     assert target(resolution, "a", "Task", "Physics simulation") == target(
         resolution, "b", "Task", "physics simulation"
     )
     assert target(resolution, "c", "Method", "Zebra Weight Sharing") == target(
         resolution, "d", "Method", "zebra weight sharing"
     )
-    assert len(resolution.entities) == 2
+    assert len(resolution.entities) == 3
 
 
 def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general_one() -> None:
