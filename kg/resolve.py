@@ -944,7 +944,7 @@ WIDESPREAD_CORE_MIN_PAPERS = 10
 _HOMONYM_MEASURES = frozenset({"precision", "recall"})
 
 
-def _deep_cores(surface: str, entity_type: str) -> list[str]:
+def _deep_cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
     """A Method or Task name written with "deep" in front ("deep autoencoder", "deep Bayesian
     neural networks") without it: the field now builds nearly every such model deep, and
     one paper's word for it is no model or task of its own. A name written all in capitals
@@ -952,15 +952,21 @@ def _deep_cores(surface: str, entity_type: str) -> list[str]:
     first, _, rest = surface.partition(" ")
     if entity_type not in ("Method", "Task") or first.lower() != "deep" or not rest:
         return []
-    return [] if all(w[:1].isupper() for w in surface.split()) else [rest]
+    return [] if all(w[:1].isupper() for w in surface.split()) else [(rest, True)]
 
 
-def _unqualified_measures(surface: str, entity_type: str) -> list[str]:
-    """A Metric name with lowercase words in front of a measure ("imputation accuracy",
-    "data selection runtime", "posterior-prior KL divergence") without them, longest first:
-    what the paper measured the accuracy or runtime of is no measure of its own. A name the
-    term lists know ("pixel accuracy", "balanced accuracy") is one, and so is one with a
-    digit or a capital in its qualifier ("top-5 recall", "Subset Accuracy")."""
+#: A word that names an activity by its shape: "imputation", "recovery", "matching".
+_ACTIVITY_NOUN = re.compile(r"[a-z](?:tion|sion|ment|sis|ing|ance|ence|ery)$")
+
+
+def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, bool]]:
+    """A Metric name with lowercase words in front of a measure, without them, longest first,
+    each with whether it is the same measure: so when the word right before it names the
+    activity measured ("imputation accuracy", "data selection runtime", "anomaly detection
+    false positive rate"), not when it makes another measure of it ("selective accuracy",
+    "symmetric KL divergence", "gradient signal-to-noise ratio"). A name the term lists know
+    ("pixel accuracy", "balanced accuracy") is one of its own, and so is one with a digit or
+    a capital in its qualifier ("top-5 recall", "Subset Accuracy")."""
     if entity_type != "Metric" or lexicon_types(surface):
         return []
     words = surface.split(" ")
@@ -970,8 +976,17 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[str]:
             break
         core = " ".join(words[start:])
         if core.lower() not in _HOMONYM_MEASURES:
-            cores.append(core)
+            cores.append((core, bool(_ACTIVITY_NOUN.search(words[start - 1]))))
     return cores
+
+
+def _majority_types(occurrences: list[_Occurrence], forms: _Forms) -> dict[str, str]:
+    """The type most occurrences give each component of long forms, as the forms stand."""
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    for occ in occurrences:
+        if occ.long:
+            counts[forms[occ.long[0]]][occ.type] += 1
+    return {root: _most_common(types) for root, types in counts.items()}
 
 
 def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -983,26 +998,28 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
     for occ in occurrences:
         for key in occ.long:
             papers[forms[key]].add(occ.paper)
-    types = {forms[key]: occ.type for occ in occurrences for key in occ.long}
-    known = {key for occ in occurrences for key in occ.long}
+    types = _majority_types(occurrences, forms)
+    # Components as they stand before any of these joins: a join must not change how
+    # widespread the next name's core looks.
+    roots = {key: forms[key] for occ in occurrences for key in occ.long}
     for occ in occurrences:
         if not occ.long:
             continue
-        own = forms[occ.long[0]]
+        own = roots[occ.long[0]]
         if len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
             continue
         cores = (
-            core
+            (name_key(core), same)
             for surface in occ.surfaces
             for cores_of in (_deep_cores, _unqualified_measures)
-            for core in cores_of(surface, occ.type)
+            for core, same in cores_of(surface, occ.type)
         )
         # The longest name the corpus has inside it is the one it narrows: "weighted swap
         # regret" is a swap regret, however few papers use that, and no plain regret.
-        core_key = next((key for key in map(name_key, cores) if key in known), None)
-        if core_key is None:
+        core_key, same = next(((key, same) for key, same in cores if key in roots), ("", False))
+        if not same:
             continue
-        core = forms[core_key]
+        core = roots[core_key]
         if (
             core != own
             and types.get(core) == occ.type
@@ -1021,20 +1038,23 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
     for occ in occurrences:
         for key in occ.long:
             papers[forms[key]].add(occ.paper)
+    types = _majority_types(occurrences, forms)
+    roots = {key: forms[key] for occ in occurrences for key in occ.long}
     longer: dict[tuple[str, str], set[str]] = defaultdict(set)
     for occ in occurrences:
         for surface in occ.surfaces:
             front = surface.rpartition(" ")[0]
             key = name_key(surface)
-            if front and key in occ.long and len(papers[forms[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
-                longer[(occ.type, name_key(front))].add(forms[key])
+            if front and key in occ.long and len(papers[roots[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
+                longer[(types[roots[key]], name_key(front))].add(roots[key])
     for occ in occurrences:
-        if not occ.long or len(papers[forms[occ.long[0]]]) > RARE_VARIANT_MAX_PAPERS:
+        own = roots[occ.long[0]] if occ.long else ""
+        if not own or len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
             continue
         name = occ.surfaces[0]
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
             continue
-        found = longer.get((occ.type, name_key(name)), set())
+        found = longer.get((types[own], name_key(name)), set())
         if len(found) == 1:
             forms.union(occ.long[0], *found)
 

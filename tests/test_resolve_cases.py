@@ -586,26 +586,31 @@ def test_a_dataset_written_like_a_bibliography_key_is_that_datasets_edition() ->
     ]
 
 
-def test_a_rare_qualified_measure_is_the_widespread_measure_it_qualifies() -> None:
+def test_a_rare_measure_of_an_activity_is_the_widespread_measure() -> None:
     corpus = [paper(f"p{i}", "Kelp score rises.", ("Metric", "kelp score", [])) for i in range(10)]
     corpus += [
-        paper(f"t{i}", "Tidal kelp score falls.", ("Metric", "tidal kelp score", []))
+        paper(f"t{i}", "Mooring kelp score falls.", ("Metric", "mooring kelp score", []))
         for i in range(3)
     ]
     corpus += [
-        paper("q1", "Its reef kelp score rises.", ("Metric", "reef kelp score", [])),
-        paper("q2", "Its weighted tidal kelp score.", ("Metric", "weighted tidal kelp score", [])),
+        paper("q1", "Its navigation kelp score rises.", ("Metric", "navigation kelp score", [])),
+        paper(
+            "q2", "A weighted mooring kelp score.", ("Metric", "weighted mooring kelp score", [])
+        ),
         paper("q3", "Its Reef kelp score rises.", ("Metric", "Reef-7 kelp score", [])),
+        paper("q4", "Its symmetric kelp score rises.", ("Metric", "symmetric kelp score", [])),
     ]
     resolution = resolve(corpus)
     kelp_score = target(resolution, "p0", "Metric", "kelp score")
-    assert target(resolution, "q1", "Metric", "reef kelp score") == kelp_score
+    assert target(resolution, "q1", "Metric", "navigation kelp score") == kelp_score
     # A qualified measure three papers use is one of its own, and a name that narrows it
     # narrows no broader measure.
-    assert target(resolution, "t0", "Metric", "tidal kelp score") != kelp_score
-    assert target(resolution, "q2", "Metric", "weighted tidal kelp score") != kelp_score
-    # A qualifier with a digit or a capital names a measure of its own.
+    assert target(resolution, "t0", "Metric", "mooring kelp score") != kelp_score
+    assert target(resolution, "q2", "Metric", "weighted mooring kelp score") != kelp_score
+    # A qualifier with a digit or a capital names a measure of its own, and so does one that
+    # makes another measure of it rather than naming what was measured.
     assert target(resolution, "q3", "Metric", "Reef-7 kelp score") != kelp_score
+    assert target(resolution, "q4", "Metric", "symmetric kelp score") != kelp_score
 
 
 def test_a_rare_bare_dataset_name_is_its_one_widespread_edition() -> None:
