@@ -1012,6 +1012,11 @@ def _filler_words() -> dict[str, frozenset[str]]:
     return {name: frozenset(terms) for name, terms in sections.items()}
 
 
+def is_language_name(word: str) -> bool:
+    """Whether ``word`` names a natural language ("English", ``filler-words.txt``)."""
+    return word.lower() in _filler_words().get("language", frozenset())
+
+
 def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     """The shorter names ``surface`` may be written for, without filler words
     (``filler-words.txt``): "accurate pose estimation" → "pose estimation", "Monte Carlo

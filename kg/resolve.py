@@ -76,6 +76,7 @@ from kg.names import (
     is_compound_modifier,
     is_hyphen_fragment,
     is_known_word,
+    is_language_name,
     is_lowercase_word,
     lexicon_types,
     name_key,
@@ -980,6 +981,31 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, boo
     return cores
 
 
+#: A size in front of a task ("1.5B parameter language modeling").
+_SIZE_IN_FRONT = re.compile(r"^\d+(?:\.\d+)?[KMB](?: param(?:eter)?s?)? ", re.IGNORECASE)
+
+
+def _task_data_cores(data_keys: set[str]) -> Callable[[str, str], list[tuple[str, bool]]]:
+    """The cores of a Task name written with the data it was run on in front: a language
+    ("English text classification"), a size ("1.5B parameter language modeling") or a name
+    written with a capital or a digit that two papers of the corpus, and most of those that
+    name it, call a Dataset ("Kelpset image classification"), without it."""
+
+    def cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
+        if entity_type != "Task":
+            return []
+        size = _SIZE_IN_FRONT.match(surface)
+        if size:
+            return [(surface[size.end() :], True)]
+        first, _, rest = surface.partition(" ")
+        named_data = name_key(first) in data_keys and not first.islower()
+        if rest and (is_language_name(first) or named_data):
+            return [(rest, True)]
+        return []
+
+    return cores
+
+
 def _majority_types(occurrences: list[_Occurrence], forms: _Forms) -> dict[str, str]:
     """The type most occurrences give each component of long forms, as the forms stand."""
     counts: dict[str, Counter[str]] = defaultdict(Counter)
@@ -991,14 +1017,27 @@ def _majority_types(occurrences: list[_Occurrence], forms: _Forms) -> dict[str, 
 
 def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a name the corpus uses in one or two papers with the same name without a
-    qualifier (``_deep_cores``, ``_unqualified_measures``) when the corpus uses that name, of
-    the same type, in many papers, and no longer name inside it. A qualified name many
-    papers use is a thing of its own ("deep reinforcement learning", "robust accuracy")."""
+    qualifier (``_deep_cores``, ``_unqualified_measures``, ``_task_data_cores``) when the
+    corpus uses that name, of the same type, in many papers, and no longer name inside it.
+    A qualified name many papers use is a thing of its own ("deep reinforcement learning",
+    "robust accuracy")."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for key in occ.long:
             papers[forms[key]].add(occ.paper)
     types = _majority_types(occurrences, forms)
+    # Names most of whose papers call them a Dataset, in two papers at least.
+    named: dict[str, dict[bool, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            named[name_key(surface)][occ.type == "Dataset"].add(occ.paper)
+    on_data = _task_data_cores(
+        {
+            key
+            for key, by in named.items()
+            if len(by[True]) >= NAMED_DATA_PAPERS and len(by[True]) > len(by[False])
+        }
+    )
     # Components as they stand before any of these joins: a join must not change how
     # widespread the next name's core looks.
     roots = {key: forms[key] for occ in occurrences for key in occ.long}
@@ -1011,7 +1050,7 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
         cores = (
             (name_key(core), same)
             for surface in occ.surfaces
-            for cores_of in (_deep_cores, _unqualified_measures)
+            for cores_of in (_deep_cores, _unqualified_measures, on_data)
             for core, same in cores_of(surface, occ.type)
         )
         # The longest name the corpus has inside it is the one it narrows: "weighted swap

@@ -712,6 +712,27 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
     )
 
 
+def test_a_rare_task_named_with_its_data_in_front_is_the_widespread_task() -> None:
+    def task(pid: str, name: str) -> Extraction:
+        return paper(pid, f"We study {name}.", ("Task", name, []))
+
+    corpus = [task(f"p{i}", "kelp counting") for i in range(10)]
+    corpus += [paper(f"d{i}", "We use Kelpset.", ("Dataset", "Kelpset", [])) for i in range(2)]
+    corpus += [
+        task("a", "English kelp counting"),
+        task("b", "1.5B parameter kelp counting"),
+        task("c", "Kelpset kelp counting"),
+        task("f", "tidal kelp counting"),
+    ]
+    resolution = resolve(corpus)
+    counting = target(resolution, "p0", "Task", "kelp counting")
+    assert target(resolution, "a", "Task", "English kelp counting") == counting
+    assert target(resolution, "b", "Task", "1.5B parameter kelp counting") == counting
+    assert target(resolution, "c", "Task", "Kelpset kelp counting") == counting
+    # a plain word says no data
+    assert target(resolution, "f", "Task", "tidal kelp counting") != counting
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
