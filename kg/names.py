@@ -131,11 +131,15 @@ _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
 #: A letter with a Greek index run into it, as plain text writes a subscript: "Lμ", "Qπ".
 _GREEK_INDEXED = re.compile(r"^[A-Za-z][\u0370-\u03ff]{1,2}$")
+#: Marks of a formula: a Greek argument ("J(θ)"), a subscript after a bar ("|_2").
+_FORMULA_MARKS = re.compile(r"\([^()]*[\u0370-\u03ff][^()]*\)|\|_")
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
 _VENUES = (
     "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"
     "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI"
 )
+#: A venue named alone: "STOC", "NeurIPS" (not "ALT", an acronym of many things).
+_BARE_VENUE = re.compile(rf"^(?:{_VENUES.replace('|ALT|', '|')})$")
 _CITATION = re.compile(
     rf"^(?:[A-Z][a-z]+[A-Z]{{1,4}}\d{{2}}|[A-Z][a-z]+ (?:{_VENUES})(?:\s*'?(?:19|20)?\d{{2}})?"
     rf"|(?:{_VENUES})\s*'?(?:19|20)?\d{{2}}"
@@ -846,8 +850,10 @@ def reject_reason(surface: str) -> str | None:
         return "fragment"
     if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
         return "formalism"
-    if _GREEK_INDEXED.match(text):
+    if _GREEK_INDEXED.match(text) or _FORMULA_MARKS.search(text):
         return "formalism"
+    if _BARE_VENUE.match(text):
+        return "citation"
     # "13B", "175B": a model size, not a model.
     if _SIZE_ONLY.match(text) or _FACTOR.match(text):
         return "value"

@@ -268,6 +268,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("O(n log n)", "formalism"),
         ("x^2 regularizer", "formalism"),
         ("Kμ", "formalism"),
+        ("K(θ)|_2", "formalism"),
+        ("FOCS", "citation"),
+        ("sign language", "modality"),
         ("KZ / FR", "coordination"),
         ("modeling and inference", "coordination"),
         ("kelp tracking - aligning frond cameras", "fragment"),
@@ -292,6 +295,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("F1", "BLEU", "retrieval", "Bayesian optimization", "state space model", "GPS"),
         *("DDPM", "multi-agent Markov games", "MDP-based planning", "μP", "β-VAE"),
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
+        *("ALT", "sign language translation"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
