@@ -225,6 +225,7 @@ _FIELD_HEADS = frozenset({"vision", "robotics"})
 #: A slash, a bar or an ampersand between two words, not an abbreviation like "w/o" or "R&D":
 #: a coordination of names.
 _COORDINATION = re.compile(r"\w{2,}(?:[/|&]| [/|] )-?\w{2,}")
+_CLAUSE_WORD = re.compile(r"\s(?:into|is|are|was|were|be|been)\s")
 _SPACED_DASH = re.compile(r"\w\s+[-\u2013\u2014]+\s+\w")
 _TWO_WORDS_JOINED = re.compile(r"^[a-z]+(?:-[a-z]+)* (?:and|or) [a-z]+(?:-[a-z]+)*$")
 _MEASURE_PLURALS = frozenset({"metrics", "measures", "criteria", "scores", "indicators"})
@@ -894,6 +895,9 @@ def reject_reason(surface: str) -> str | None:
     # "kelp tracking - aligning frond cameras": a dash written apart joins two phrases of a
     # sentence, not the words of one name.
     if _SPACED_DASH.search(text) and not lexicon_types(text):
+        return "fragment"
+    # "kelp priors into frond modeling", "the lower level is convex": a clause, not a name.
+    if _CLAUSE_WORD.search(text) and not lexicon_types(text):
         return "fragment"
     # "modeling and inference", "perception or control": two common words joined, no name.
     if _TWO_WORDS_JOINED.match(text) and not lexicon_types(text):

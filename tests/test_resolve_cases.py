@@ -271,6 +271,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("K(θ)|_2", "formalism"),
         ("FOCS", "citation"),
         ("sign language", "modality"),
+        ("kelp priors into frond modeling", "fragment"),
+        ("the frond oracle is available", "fragment"),
         ("KZ / FR", "coordination"),
         ("modeling and inference", "coordination"),
         ("kelp tracking - aligning frond cameras", "fragment"),
