@@ -853,6 +853,9 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _GREEK_INDEXED.match(text) or _FORMULA_MARKS.search(text):
         return "formalism"
+    # "T|F|", "|x|": bars that are no coordination of two names are a norm or a set size.
+    if "|" in text and not _COORDINATION.search(text) and not lexicon_types(text):
+        return "formalism"
     if _BARE_VENUE.match(text):
         return "citation"
     # "13B", "175B": a model size, not a model.

@@ -269,6 +269,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("x^2 regularizer", "formalism"),
         ("Kμ", "formalism"),
         ("K(θ)|_2", "formalism"),
+        ("K|F|", "formalism"),
         ("FOCS", "citation"),
         ("sign language", "modality"),
         ("kelp priors into frond modeling", "fragment"),
