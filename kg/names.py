@@ -854,7 +854,7 @@ def reject_reason(surface: str) -> str | None:
     if _GREEK_INDEXED.match(text) or _FORMULA_MARKS.search(text):
         return "formalism"
     # "T|F|", "|x|": bars that are no coordination of two names are a norm or a set size.
-    if "|" in text and not _COORDINATION.search(text) and not lexicon_types(text):
+    if text.count("|") > 1 and not _COORDINATION.search(text) and not lexicon_types(text):
         return "formalism"
     if _BARE_VENUE.match(text):
         return "citation"
