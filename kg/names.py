@@ -131,7 +131,7 @@ _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
 #: A letter with a Greek index run into it, as plain text writes a subscript: "Lμ", "Qπ".
 _GREEK_INDEXED = re.compile(r"^[A-Za-z][\u0370-\u03ff]{1,2}$")
-#: Marks of a formula: a Greek argument ("J(θ)"), a subscript after a bar ("|_2").
+#: Marks of a formula: a Greek argument ("K(θ)"), a subscript after a bar ("|_2").
 _FORMULA_MARKS = re.compile(r"\([^()]*[\u0370-\u03ff][^()]*\)|\|_")
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
 _VENUES = (
@@ -853,7 +853,7 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _GREEK_INDEXED.match(text) or _FORMULA_MARKS.search(text):
         return "formalism"
-    # "T|F|", "|x|": bars that are no coordination of two names are a norm or a set size.
+    # "K|F|", "|x|": bars that are no coordination of two names are a norm or a set size.
     if text.count("|") > 1 and not _COORDINATION.search(text) and not lexicon_types(text):
         return "formalism"
     if _BARE_VENUE.match(text):
@@ -899,7 +899,7 @@ def reject_reason(surface: str) -> str | None:
     # sentence, not the words of one name.
     if _SPACED_DASH.search(text) and not lexicon_types(text):
         return "fragment"
-    # "kelp priors into frond modeling", "the lower level is convex": a clause, not a name.
+    # "kelp priors into frond modeling", "the frond oracle is available": a clause, no name.
     if _CLAUSE_WORD.search(text) and not lexicon_types(text):
         return "fragment"
     # "modeling and inference", "perception or control": two common words joined, no name.
@@ -1250,7 +1250,7 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
-_DATA_AND_MEASURE_KIND_WORDS = frozenset(
+_KIND_WORDS_AFTER_NAMES = frozenset(
     {"dataset", "corpus", "benchmark", "metric", "method", "algorithm", "approach", "framework"}
 )
 
@@ -1287,7 +1287,7 @@ def display_name(surface: str) -> str:
             # name of capitalized words, or of capitalized parts joined by hyphens (not
             # "Bradley-Terry model": a model word may be the name's).
             or (
-                singularize(words[-1]) in _DATA_AND_MEASURE_KIND_WORDS
+                singularize(words[-1]) in _KIND_WORDS_AFTER_NAMES
                 and (len(words) > 2 or "-" in words[0])
                 and all(part[:1].isupper() for w in words[:-1] for part in w.split("-"))
             )

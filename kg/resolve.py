@@ -981,13 +981,13 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, boo
     return cores
 
 
-#: A size in front of a task ("1.5B parameter language modeling").
+#: A size in front of a task ("7B parameter kelp modeling").
 _SIZE_IN_FRONT = re.compile(r"^\d+(?:\.\d+)?[KMB](?: param(?:eter)?s?)? ", re.IGNORECASE)
 
 
 def _task_data_cores(data_keys: set[str]) -> Callable[[str, str], list[tuple[str, bool]]]:
     """The cores of a Task name written with the data it was run on in front: a language
-    ("English text classification"), a size ("1.5B parameter language modeling") or a name
+    ("English text classification"), a size ("7B parameter kelp modeling") or a name
     written with a capital or a digit that two papers of the corpus, and most of those that
     name it, call a Dataset ("Kelpset image classification"), without it."""
 
