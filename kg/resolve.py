@@ -260,9 +260,29 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     known_long = {key for occ in occurrences for key in occ.long}
 
     def corpus_meaning(occ: _Occurrence, short: str) -> str | None:
-        return _corpus_meaning(short, typed_defs[occ.type], long_papers) or _corpus_meaning(
-            short, corpus_defs, long_papers
-        )
+        typed = _corpus_meaning(short, typed_defs[occ.type], long_papers)
+        meaning = _corpus_meaning(short, corpus_defs, long_papers)
+        if typed is None:
+            return meaning
+        # One or two papers' meaning of the type ("network architecture search (NAS)", a
+        # Method) yields to the one the corpus gives the acronym far more often as a Task
+        # (or the other way round): what papers call a method or a task is much the same
+        # thing, a measure and a model are not ("MAE").
+        other = {"Method": "Task", "Task": "Method"}.get(occ.type)
+        rare = len(typed_defs[occ.type][short].get(typed, ())) < DOMINANT_PAPERS
+        if (
+            other is not None
+            and meaning is not None
+            and meaning != typed
+            and meaning in typed_defs[other][short]
+            and rare
+        ):
+            outnumbered = sum(len(p) for p in corpus_defs[short].values()) - len(
+                corpus_defs[short].get(typed, ())
+            )
+            if outnumbered >= DOMINANT_RATIO * len(corpus_defs[short].get(typed, ())):
+                return meaning
+        return typed
 
     def meaning_of(occ: _Occurrence, short: str) -> str | None:
         own = paper_defs.get((occ.paper, short))

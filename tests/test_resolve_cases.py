@@ -740,6 +740,29 @@ def test_a_rare_task_named_with_its_data_in_front_is_the_widespread_task() -> No
     assert target(resolution, "f", "Task", "tidal kelp counting") != counting
 
 
+def test_one_paper_typed_meaning_of_an_acronym_yields_to_the_corpus_meaning() -> None:
+    corpus = [
+        paper(
+            f"t{i}",
+            "We study quantized zebra segmentation (QZS).",
+            ("Task", "quantized zebra segmentation", ["QZS"]),
+        )
+        for i in range(6)
+    ]
+    corpus += [
+        paper("m", "We run quick zone search (QZS).", ("Method", "quick zone search", ["QZS"])),
+        paper("u", "Several QZS methods exist.", ("Method", "QZS", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "u", "Method", "QZS") == target(
+        resolution, "t0", "Task", "quantized zebra segmentation"
+    )
+    # the paper that spells it out keeps its own meaning
+    assert target(resolution, "m", "Method", "quick zone search") != target(
+        resolution, "t0", "Task", "quantized zebra segmentation"
+    )
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
