@@ -1113,6 +1113,10 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
         name = occ.surfaces[0]
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
             continue
+        # Its paper writes it with a head word of its own ("Kelp-frond" beside "Kelp-frond
+        # architectures"): nothing was cut off.
+        if any(surface.lower().startswith(name.lower() + " ") for surface in occ.surfaces):
+            continue
         found = longer.get((types[own], name_key(name)), set())
         if len(found) == 1:
             forms.union(occ.long[0], *found)

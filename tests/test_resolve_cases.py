@@ -704,13 +704,23 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
     corpus += many("f", "Method", "Frond Tidal Networks") + many(
         "g", "Method", "Frond Tidal Search"
     )
+    corpus += many("c", "Method", "Reef-cut attention")
     corpus += [
         paper("a", "A Kelp Convolutional layer.", ("Method", "Kelp Convolutional", [])),
         paper("b", "A Frond Tidal layer.", ("Method", "Frond Tidal", [])),
+        paper(
+            "e",
+            "Reef-cut architectures: a Reef-cut model.",
+            ("Method", "Reef-cut", ["Reef-cut architectures"]),
+        ),
     ]
     resolution = resolve(corpus)
     assert target(resolution, "a", "Method", "Kelp Convolutional") == target(
         resolution, "k0", "Method", "Kelp Convolutional Networks"
+    )
+    # its paper gives it a head word of its own: nothing was cut off
+    assert target(resolution, "e", "Method", "Reef-cut") != target(
+        resolution, "c0", "Method", "Reef-cut attention"
     )
     # two widespread names begin with it: neither
     assert target(resolution, "b", "Method", "Frond Tidal") not in (
