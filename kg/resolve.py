@@ -1099,6 +1099,10 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
             papers[forms[key]].add(occ.paper)
     types = _majority_types(occurrences, forms)
     roots = {key: forms[key] for occ in occurrences for key in occ.long}
+    surfaces: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.long:
+            surfaces[roots[occ.long[0]]].update(occ.surfaces)
     longer: dict[tuple[str, str], set[str]] = defaultdict(set)
     for occ in occurrences:
         for surface in occ.surfaces:
@@ -1113,9 +1117,14 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
         name = occ.surfaces[0]
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
             continue
-        # Its paper writes it with a head word of its own ("Kelp-frond" beside "Kelp-frond
+        # It is also written with a head word of its own ("Kelp-frond" beside "Kelp-frond
         # architectures"): nothing was cut off.
-        if any(surface.lower().startswith(name.lower() + " ") for surface in occ.surfaces):
+        words = _WORD_SPLIT.split(name.lower())
+        if any(
+            _WORD_SPLIT.split(surface.lower())[: len(words)] == words
+            and len(_WORD_SPLIT.split(surface)) > len(words)
+            for surface in surfaces[own]
+        ):
             continue
         found = longer.get((types[own], name_key(name)), set())
         if len(found) == 1:
