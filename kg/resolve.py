@@ -312,13 +312,14 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
             if acronym == short and meant and not meant & set(before):
                 return None
         # The abstract defines the acronym with words the corpus does not give it
-        # ("item-sharing (IS)" is not the Inception score): it stays itself.
+        # ("item-sharing (IS)" is not the Inception score): it keeps the paper's meaning.
         for acronym, long_forms in occ.text_defs:
             if acronym != short or not meaning:
                 continue
             if forms[meaning] not in {forms[k] for k in long_forms}:
-                # its own meaning when the corpus has that name, else itself
-                return next((k for k in long_forms if k in known_long), None)
+                # its own meaning: the name when the corpus has it, else the words it
+                # defines it with (another paper that writes them is the same thing)
+                return next((k for k in long_forms if k in known_long), long_forms[0])
         return meaning
 
     for occ, short in acronym_variants:
@@ -446,7 +447,7 @@ def _join_same_id_spellings(
         by_id[item[0].id].append(item)
     joined = []
     for items in by_id.values():
-        defined = [item for item in items if any(occ.defines for occ in item[1])]
+        defined = [item for item in items if any(occ.defines or occ.text_defs for occ in item[1])]
         if (
             len(items) < 2
             or len(defined) > 1

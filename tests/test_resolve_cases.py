@@ -773,6 +773,22 @@ def test_one_paper_typed_meaning_of_an_acronym_yields_to_the_corpus_meaning() ->
     )
 
 
+def test_acronyms_two_abstracts_define_otherwise_stay_apart_from_each_other() -> None:
+    corpus = [
+        paper(f"k{i}", "We run Block Kelp (BK).", ("Method", "Block Kelp", ["BK"]))
+        for i in range(3)
+    ]
+    corpus += [
+        paper("x", "We use bias kelping (BK). BK helps.", ("Method", "BK", [])),
+        paper("y", "We use broad kelping (BK). BK helps.", ("Method", "BK", [])),
+    ]
+    resolution = resolve(corpus)
+    block = target(resolution, "k0", "Method", "Block Kelp")
+    x, y = target(resolution, "x", "Method", "BK"), target(resolution, "y", "Method", "BK")
+    assert block not in (x, y)
+    assert x != y
+
+
 def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     extraction = paper(
         "a",
