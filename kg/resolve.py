@@ -1027,13 +1027,39 @@ def _task_data_cores(data_keys: set[str]) -> Callable[[str, str], list[tuple[str
     return cores
 
 
-def _majority_types(occurrences: list[_Occurrence], forms: _Forms) -> dict[str, str]:
-    """The type most occurrences give each component of long forms, as the forms stand."""
+@dataclass(frozen=True, slots=True)
+class _Components:
+    """The components of long forms as they stand before a round of joins, so that one join
+    does not change how widespread, or of what type, the next name's component looks."""
+
+    #: long-form key → its component's root
+    roots: dict[str, str]
+    #: root → the papers of its long forms
+    papers: dict[str, set[str]]
+    #: root → the type most of its occurrences give
+    types: dict[str, str]
+
+
+def _components(occurrences: list[_Occurrence], forms: _Forms) -> _Components:
+    roots = {key: forms[key] for occ in occurrences for key in occ.long}
+    papers: dict[str, set[str]] = defaultdict(set)
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     for occ in occurrences:
+        for key in occ.long:
+            papers[roots[key]].add(occ.paper)
         if occ.long:
-            counts[forms[occ.long[0]]][occ.type] += 1
-    return {root: _most_common(types) for root, types in counts.items()}
+            counts[roots[occ.long[0]]][occ.type] += 1
+    types = {root: _most_common(found) for root, found in counts.items()}
+    return _Components(roots, dict(papers), types)
+
+
+def _papers_by_name(occurrences: list[_Occurrence]) -> dict[str, dict[str, set[str]]]:
+    """Name key of every surface → type → the papers that give the name that type."""
+    found: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            found[name_key(surface)][occ.type].add(occ.paper)
+    return found
 
 
 def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1042,26 +1068,16 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
     corpus uses that name, of the same type, in many papers, and no longer name inside it.
     A qualified name many papers use is a thing of its own ("deep reinforcement learning",
     "robust accuracy")."""
-    papers: dict[str, set[str]] = defaultdict(set)
-    for occ in occurrences:
-        for key in occ.long:
-            papers[forms[key]].add(occ.paper)
-    types = _majority_types(occurrences, forms)
+    components = _components(occurrences, forms)
+    roots, papers, types = components.roots, components.papers, components.types
     # Names most of whose papers call them a Dataset, in two papers at least.
-    named: dict[str, dict[bool, set[str]]] = defaultdict(lambda: defaultdict(set))
-    for occ in occurrences:
-        for surface in occ.surfaces:
-            named[name_key(surface)][occ.type == "Dataset"].add(occ.paper)
-    on_data = _task_data_cores(
-        {
-            key
-            for key, by in named.items()
-            if len(by[True]) >= NAMED_DATA_PAPERS and len(by[True]) > len(by[False])
-        }
-    )
-    # Components as they stand before any of these joins: a join must not change how
-    # widespread the next name's core looks.
-    roots = {key: forms[key] for occ in occurrences for key in occ.long}
+    data_names = set()
+    for key, by_type in _papers_by_name(occurrences).items():
+        as_data = len(by_type.get("Dataset", ()))
+        others = len(set().union(*(p for t, p in by_type.items() if t != "Dataset")))
+        if as_data >= NAMED_DATA_PAPERS and as_data > others:
+            data_names.add(key)
+    on_data = _task_data_cores(data_names)
     for occ in occurrences:
         if not occ.long:
             continue
@@ -1094,12 +1110,8 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
     "stochastic gradient descent", "Kelp Convolutional" and "Kelp Convolutional Networks"):
     it is that name with its head word cut off. Not an acronym, nor a plain word (the reject
     class keeps a lone lowercase word out), nor a name two widespread names begin with."""
-    papers: dict[str, set[str]] = defaultdict(set)
-    for occ in occurrences:
-        for key in occ.long:
-            papers[forms[key]].add(occ.paper)
-    types = _majority_types(occurrences, forms)
-    roots = {key: forms[key] for occ in occurrences for key in occ.long}
+    components = _components(occurrences, forms)
+    roots, papers, types = components.roots, components.papers, components.types
     surfaces: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         if occ.long:
@@ -1224,18 +1236,15 @@ def _join_tasks_on_data_to_their_kind(occurrences: list[_Occurrence], forms: _Fo
     Only a node all of whose names are so written: one that is also called by the general
     word alone is that word's. Returns the keys of the names joined, which keep the dataset
     then (``_join_filler_variants`` would join them with the general word)."""
-    data_papers: dict[str, set[str]] = defaultdict(set)
-    for occ in occurrences:
-        if occ.type == "Dataset":
-            for surface in occ.surfaces:
-                data_papers[name_key(surface)].add(occ.paper)
+    by_name = _papers_by_name(occurrences)
 
     def on_data(surface: str) -> tuple[str, set[str]] | None:
         """The general word and the papers of the dataset of a "<dataset> <word>" name."""
         words = surface.split(" ")
         while len(words) > 2 and words[-1].lower() in _TASK_KIND_WORDS:
             words = words[:-1]
-        papers = data_papers.get(name_key(" ".join(words[:-1])), set())
+        found = by_name.get(name_key(" ".join(words[:-1])))
+        papers = found.get("Dataset", set()) if found else set()
         if len(words) in (2, 3) and words[-1].islower() and len(papers) >= DATA_TASK_PAPERS:
             return words[-1], papers
         return None
