@@ -13,7 +13,7 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    inpainting", the paper's short name for its narrower task) is set apart as ``broader``:
    it joins no group, so the general task's node never swallows the narrower ones, and the
    paper is linked to the general task's node too where other papers name it
-   (``Resolution.broader``).
+   (``Resolution.broader``), unless that name is a single lowercase word ("segmentation").
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
    (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
    ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
@@ -399,7 +399,10 @@ def _link_broader(
 ) -> None:
     """Record the general tasks each occurrence's ``broader`` names stand for, where other
     papers name them (``known``: the keys of the corpus's long forms) in
-    ``Resolution.broader``, and count the paper among their papers."""
+    ``Resolution.broader``, and count the paper among their papers. Not a single lowercase
+    word: "segmentation" beside "kelp frond segmentation" is the paper's short name for its
+    task, and would show the node of the papers that write the word alone as holding every
+    narrower task of that head."""
     added: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         own = resolution.mapping.get((occ.paper, occ.key))
@@ -407,6 +410,8 @@ def _link_broader(
             continue
         ids = []
         for surface in occ.broader:
+            if " " not in surface and surface.islower():
+                continue  # a head word alone (see the docstring)
             # An abbreviation ("RL") stands for the long form synonyms.txt gives it.
             keys = [name_key(s) for s in (surface, *well_known_spellings(surface))]
             entity_id = next((group_ids.get(forms[k]) for k in keys if k in known), None)

@@ -450,22 +450,24 @@ def test_a_capital_that_only_starts_a_sentence_or_a_title_is_the_same_name() -> 
     assert len(resolution.entities) == 3
 
 
-def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general_one() -> None:
-    def addressing(pid: str, abstract: str, name: str, *aliases: str) -> Extraction:
-        extraction = paper(pid, abstract, ("Task", name, list(aliases)))
-        key = entity_key("Task", normalize_name(name))
-        extraction.relations = [Relation("ADDRESSES", PAPER, key, abstract)]
-        return extraction
+def _addressing(pid: str, abstract: str, name: str, *aliases: str) -> Extraction:
+    """A paper with one Task, which it addresses."""
+    extraction = paper(pid, abstract, ("Task", name, list(aliases)))
+    key = entity_key("Task", normalize_name(name))
+    extraction.relations = [Relation("ADDRESSES", PAPER, key, abstract)]
+    return extraction
 
+
+def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general_one() -> None:
     corpus = [
-        addressing(
+        _addressing(
             "a",
             "Blind kelp inpainting is hard. Kelp inpainting fills gaps.",
             "Blind kelp inpainting",
             "Kelp inpainting",
         ),
-        addressing("b", "We study kelp inpainting.", "kelp inpainting"),
-        addressing(
+        _addressing("b", "We study kelp inpainting.", "kelp inpainting"),
+        _addressing(
             "c",
             "Noisy kelp inpainting is new. Kelp inpainting fills gaps.",
             "Noisy kelp inpainting",
@@ -482,6 +484,27 @@ def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general
     for pid, narrow in (("a", "task:blind kelp inpainting"), ("c", "task:noisy kelp inpainting")):
         assert graph.has_edge(f"paper:{pid}", narrow, key="ADDRESSES")
         assert graph.has_edge(f"paper:{pid}", "task:kelp inpainting", key="ADDRESSES")
+
+
+def test_a_head_word_alone_links_no_paper_of_a_narrower_task_to_its_node() -> None:
+    """The word "segmentation" in a paper on kelp frond segmentation is that paper's short name for
+    its task, not the general segmentation the papers that write the word alone address."""
+
+    corpus = [
+        _addressing(
+            "a",
+            "Kelp frond segmentation is hard. Segmentation of fronds needs care.",
+            "Kelp frond segmentation",
+            "segmentation",
+        ),
+        _addressing("b", "We study segmentation.", "segmentation"),
+        _addressing("c", "Segmentation of scenes is old; we revisit segmentation.", "segmentation"),
+    ]
+    graph = assemble(corpus)
+    assert graph.nodes["task:segmentation"]["paper_count"] == 2
+    assert graph.nodes["task:kelp frond segmentation"]["paper_count"] == 1
+    assert graph.has_edge("paper:a", "task:kelp frond segmentation", key="ADDRESSES")
+    assert not graph.has_edge("paper:a", "task:segmentation", key="ADDRESSES")
 
 
 def test_a_listed_other_name_of_the_general_task_keeps_the_narrower_node_apart() -> None:
