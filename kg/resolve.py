@@ -1136,12 +1136,13 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
             continue
         # It is also written with a head word of its own ("Kelp-frond" beside "Kelp-frond
-        # architectures"): nothing was cut off.
+        # architectures"): nothing was cut off. A kind word behind it is none ("Kelp
+        # Convolutional framework", "stochastic gradient algorithm").
         words = _WORD_SPLIT.split(name.lower())
         if any(
-            _WORD_SPLIT.split(surface.lower())[: len(words)] == words
-            and len(_WORD_SPLIT.split(surface)) > len(words)
-            for surface in surfaces[own]
+            _WORD_SPLIT.split(bare.lower())[: len(words)] == words
+            and len(_WORD_SPLIT.split(bare)) > len(words)
+            for bare in map(bare_words, surfaces[own])
         ):
             continue
         found = longer.get((types[own], name_key(name)), set())

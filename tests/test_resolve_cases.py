@@ -728,8 +728,15 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
         "g", "Method", "Frond Tidal Search"
     )
     corpus += many("c", "Method", "Reef-cut attention")
+    corpus += many("s", "Method", "tidal frond descent")
     corpus += [
         paper("a", "A Kelp Convolutional layer.", ("Method", "Kelp Convolutional", [])),
+        # a kind word behind it is no head word of its own
+        paper(
+            "t",
+            "The tidal frond algorithm converges.",
+            ("Method", "tidal frond", ["tidal frond algorithm"]),
+        ),
         paper("b", "A Frond Tidal layer.", ("Method", "Frond Tidal", [])),
         paper(
             "e",
@@ -740,6 +747,9 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
     resolution = resolve(corpus)
     assert target(resolution, "a", "Method", "Kelp Convolutional") == target(
         resolution, "k0", "Method", "Kelp Convolutional Networks"
+    )
+    assert target(resolution, "t", "Method", "tidal frond") == target(
+        resolution, "s0", "Method", "tidal frond descent"
     )
     # its paper gives it a head word of its own: nothing was cut off
     assert target(resolution, "e", "Method", "Reef-cut") != target(
