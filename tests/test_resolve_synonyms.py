@@ -48,6 +48,18 @@ def test_other_names_of_a_measure_join_it() -> None:
     assert resolution.entities[f1].name in {"F1", "F-measure", "F-scores"}
 
 
+def test_auc_alone_is_the_area_under_the_roc_curve_not_the_precision_recall_one() -> None:
+    corpus = [
+        paper("a", "Kelp detection reaches a high AUC.", ("Metric", "AUC", [])),
+        paper("b", "We report AUROC.", ("Metric", "AUROC", [])),
+        paper("c", "We report AUPRC.", ("Metric", "AUPRC", [])),
+    ]
+    resolution = resolve(corpus)
+    auroc = target(resolution, "b", "Metric", "AUROC")
+    assert target(resolution, "a", "Metric", "AUC") == auroc
+    assert target(resolution, "c", "Metric", "AUPRC") != auroc
+
+
 def test_an_error_and_its_rate_are_one_measure() -> None:
     corpus = [
         paper("a", "The test keeps its type I error rate.", ("Metric", "type I error rate", [])),
