@@ -30,7 +30,9 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    defines it with; failing that, to the one long form the corpus defines it with among the
    occurrences of its type, then among all (or one
    that at least three papers use and that outnumbers every other meaning three to one in
-   papers); a long form defines an acronym only when it can spell it out (``spells_out``);
+   papers), unless the paper writes none of the telling words of that meaning and those of
+   exactly one other meaning several papers give it ("SR" in a paper on image resolution);
+   a long form defines an acronym only when it can spell it out (``spells_out``);
    failing that, it stands for itself. So "RLHF" joins "reinforcement learning from human
    feedback" wherever some paper wrote "(RLHF)" after it, and two papers that expand one
    acronym differently keep two entities.
@@ -198,6 +200,9 @@ class PaperOccurrences:
     found: tuple[_Occurrence, ...]
     #: Local entity key → why it was rejected.
     rejected: dict[str, str]
+    #: The words of its title and abstract (``context_words``): which of an acronym's meanings
+    #: the paper uses it in.
+    words: tuple[str, ...] = ()
 
 
 def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
@@ -205,9 +210,11 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     come as its extraction or as the ``paper_occurrences`` of it."""
     resolution = Resolution()
     occurrences = []
+    words_of: dict[str, frozenset[str]] = {}
     for item in extractions:
         cleaned = item if isinstance(item, PaperOccurrences) else paper_occurrences(item)
         occurrences.extend(cleaned.found)
+        words_of[cleaned.paper] = frozenset(cleaned.words)
         for key, reason in cleaned.rejected.items():
             resolution.rejected[(cleaned.paper, key)] = reason
     occurrences.sort(key=lambda o: (o.paper, o.key, o.type))
@@ -320,7 +327,32 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
                 # its own meaning: the name when the corpus has it, else the words it
                 # defines it with (another paper that writes them is the same thing)
                 return next((k for k in long_forms if k in known_long), long_forms[0])
-        return meaning
+        return meaning_in_context(occ, short, meaning)
+
+    # How many papers use each word: a word most papers use tells no meaning from another.
+    word_papers: Counter[str] = Counter(w for words in words_of.values() for w in words)
+    most = max(CONTEXT_WORD_MAX_SHARE * len(words_of), CONTEXT_WORD_COMMON_PAPERS)
+    common_words = {w for w, n in word_papers.items() if n > most}
+
+    def meaning_in_context(occ: _Occurrence, short: str, meaning: str | None) -> str | None:
+        """Of the meanings an acronym has in several papers each ("SR": super-resolution,
+        symbolic regression), the one whose telling words the paper writes, when it writes
+        none of those of ``meaning``."""
+        meanings: dict[str, str] = {}
+        for root, papers in corpus_defs.get(short, {}).items():
+            if len(papers) >= AMBIGUOUS_MEANING_PAPERS:
+                meanings.setdefault(forms[root], root)
+        if len(meanings) < 2:
+            return meaning
+        context = words_of.get(occ.paper, frozenset())
+        telling = {
+            root: meaning_words.get(component_of.get(root, ""), set()) - common_words
+            for root in meanings.values()
+        }
+        fits = [root for root, words in telling.items() if words & context]
+        if meaning is not None and forms[meaning] in {forms[root] for root in fits}:
+            return meaning
+        return fits[0] if len(fits) == 1 else meaning
 
     for occ, short in acronym_variants:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
@@ -575,7 +607,23 @@ def paper_occurrences(extraction: Extraction) -> PaperOccurrences:
             occ.proposed = entity.key in proposed
             occ.local_spellings = _local_spellings(occ, names)
             found.append(occ)
-    return PaperOccurrences(paper, tuple(found), rejected)
+    words = context_words(f"{extraction.paper.title}\n{abstract}")
+    return PaperOccurrences(paper, tuple(found), rejected, words)
+
+
+#: A word of a text, for ``context_words``: four letters or more.
+_CONTEXT_WORD = re.compile(r"[a-z]{4,}")
+
+
+def context_words(text: str) -> tuple[str, ...]:
+    """The distinct words of four letters or more of ``text``, lowercase and spelled as
+    resolution spells the words of names (American spelling, a plural also singular), in
+    order: what a paper is about, to tell which meaning of an acronym it uses."""
+    found = set()
+    for word in _CONTEXT_WORD.findall(text.lower()):
+        spelled = american_spelling(word)
+        found.update((spelled, normalize_name(spelled)))
+    return _interned(sorted(found))
 
 
 def _interned(strings: Iterable[str]) -> tuple[str, ...]:
@@ -590,7 +638,9 @@ def encode_paper_occurrences(cleaned: PaperOccurrences) -> str:
     """``cleaned`` as JSON text, without its paper id (``decode_paper_occurrences``)."""
     found = [[getattr(occ, f.name) for f in _ENCODED_FIELDS] for occ in cleaned.found]
     return json.dumps(
-        {"found": found, "rejected": cleaned.rejected}, ensure_ascii=False, separators=(",", ":")
+        {"found": found, "rejected": cleaned.rejected, "words": cleaned.words},
+        ensure_ascii=False,
+        separators=(",", ":"),
     )
 
 
@@ -610,11 +660,12 @@ def decode_paper_occurrences(paper: str, text: str) -> PaperOccurrences:
             for row in data["found"]
         )
         rejected = {str(key): str(reason) for key, reason in data["rejected"].items()}
+        words = _interned(str(word) for word in data.get("words", ()))
     except (TypeError, KeyError, AttributeError) as exc:
         raise ValueError(f"not the occurrences of a paper: {exc}") from exc
     if any(occ.type not in ENTITY_TYPES or not occ.surfaces for occ in found):
         raise ValueError("not the occurrences of a paper: an occurrence without type or name")
-    return PaperOccurrences(paper, found, rejected)
+    return PaperOccurrences(paper, found, rejected, words)
 
 
 def _keyed_tuples(pairs: Iterable[list[Any]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -955,6 +1006,15 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
                 key = name_key(" ".join([*words, other]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
+
+
+#: Papers that must define an acronym one way for that to count as one of its meanings when
+#: a paper uses it without defining it (``meaning_in_context`` in ``resolve``).
+AMBIGUOUS_MEANING_PAPERS = 2
+#: A word in more than this share of the papers, and more than this many, tells no meaning of
+#: an acronym from another ("learning", "model", "task").
+CONTEXT_WORD_MAX_SHARE = 0.1
+CONTEXT_WORD_COMMON_PAPERS = 50
 
 
 #: Papers that must call a name a Dataset before it counts as data in front of a task.

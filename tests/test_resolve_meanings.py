@@ -411,3 +411,37 @@ def test_an_acronym_introduced_after_other_words_is_the_papers_own() -> None:
     meaning = target(resolution, "d0", "Method", "Harbor gradient")
     assert target(resolution, "bare", "Method", "HG") == meaning
     assert target(resolution, "own", "Method", "HG") != meaning
+
+
+def test_a_bare_acronym_of_two_meanings_takes_the_one_whose_words_its_paper_writes() -> None:
+    corpus = [
+        paper(
+            f"z{i}",
+            "Zonal frond routing (ZFR) moves kelp.",
+            ("Method", "Zonal frond routing", ["ZFR"]),
+        )
+        for i in range(6)
+    ]
+    corpus += [
+        paper(
+            f"q{i}",
+            "Zero-field rendering (ZFR) draws reefs.",
+            ("Method", "Zero-field rendering", ["ZFR"]),
+        )
+        for i in range(2)
+    ]
+    corpus += [
+        paper(
+            "r", "A ZFR renderer draws coral scenes with rendering tricks.", ("Method", "ZFR", [])
+        ),
+        paper("m", "ZFR moves kelp between routing hubs.", ("Method", "ZFR", [])),
+        paper("n", "ZFR is fast.", ("Method", "ZFR", [])),
+    ]
+    resolution = resolve(corpus)
+    routing = target(resolution, "z0", "Method", "Zonal frond routing")
+    rendering = target(resolution, "q0", "Method", "Zero-field rendering")
+    assert target(resolution, "m", "Method", "ZFR") == routing
+    # the paper writes "rendering", a word of the other meaning, and no word of the first
+    assert target(resolution, "r", "Method", "ZFR") == rendering
+    # no telling word: the meaning most papers give it
+    assert target(resolution, "n", "Method", "ZFR") == routing

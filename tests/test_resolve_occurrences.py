@@ -58,6 +58,7 @@ def test_the_fixture_uses_every_part_of_an_occurrence() -> None:
     assert any(occ.introduced for occ in found)
     assert any(occ.defines for occ in found)
     assert any(c.rejected for c in cleaned)
+    assert all(c.words for c in cleaned)
 
 
 def test_occurrences_decode_to_what_was_encoded() -> None:
