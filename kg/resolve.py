@@ -1424,7 +1424,8 @@ MISSPELLING_RATIO = 3
 
 def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a rare long form with a widespread one that differs in one letter inside a word
-    ("projected gradient decent", "Variantional Auto-Encoder", "Lang-Range-Arena"): not at a
+    ("projected gradient decent", "Variantional Auto-Encoder", "Lang-Range-Arena") or in two
+    letters next to each other swapped ("natural langauge inference"): not at a
     key's first or last letter, and not in a key with a digit, an acronym or a one-letter
     word ("ImageNet-A" / "ImageNet-R", "ResNet-20" / "ResNet-50", "GAN baseline" / "GNN
     baseline", "deep Q-network" / "deep network" are other things)."""
@@ -1464,6 +1465,10 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
             for key, at in common.get(text[:index] + text[index + 1 :], ()):
                 if at in (-1, index):  # a letter added, or one letter replaced
                     found.add(key)
+            # two letters swapped ("langauge"), neither the last
+            swapped = text[:index] + text[index + 1 : index + 2] + text[index] + text[index + 2 :]
+            if index < len(text) - 2 and swapped != text:
+                found.update(key for key, at in common.get(swapped, ()) if at == -1)
         found = {
             key
             for key in found

@@ -154,6 +154,9 @@ def test_a_rare_misspelling_joins_the_widespread_name() -> None:
             for pid in ("a", "b", "c")
         ),
         paper("d", "Projected mirror decent converges.", ("Method", "projected mirror decent", [])),
+        paper(
+            "q", "Projected mirorr descent converges.", ("Method", "projected mirorr descent", [])
+        ),
         # A digit or an acronym makes the other letter another thing.
         *(
             paper(pid, "WidgetNet-A is robust.", ("Dataset", "WidgetNet-A", []))
@@ -173,6 +176,9 @@ def test_a_rare_misspelling_joins_the_widespread_name() -> None:
     ]
     resolution = resolve(corpus)
     assert target(resolution, "d", "Method", "projected mirror decent") == target(
+        resolution, "a", "Method", "projected mirror descent"
+    )
+    assert target(resolution, "q", "Method", "projected mirorr descent") == target(
         resolution, "a", "Method", "projected mirror descent"
     )
     assert target(resolution, "h", "Dataset", "WidgetNet-R") != target(
