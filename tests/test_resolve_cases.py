@@ -400,6 +400,25 @@ def test_a_name_keeps_its_head_noun_from_the_text() -> None:
     ]
 
 
+def test_a_measure_named_as_a_regularizer_is_the_regularizer_not_the_measure() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We add a Kullback-Leibler (KL) regularization to the kelp policy.",
+            ("Method", "Kullback-Leibler", ["KL"]),
+        ),
+        paper(
+            "b",
+            "The Kullback-Leibler divergence of the kelp policies is reported.",
+            ("Metric", "Kullback-Leibler divergence", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    regularizer = target(resolution, "a", "Method", "Kullback-Leibler")
+    assert regularizer != target(resolution, "b", "Metric", "Kullback-Leibler divergence")
+    assert resolution.entities[regularizer].name == "Kullback-Leibler regularization"
+
+
 def test_a_model_name_followed_by_a_head_word_is_not_extended() -> None:
     abstract = "We compare against the ResNet network and the GPT-4 score."
     corpus = [
