@@ -51,6 +51,7 @@ name its most used surface form; every other surface form is kept in ``aliases``
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -619,11 +620,16 @@ def context_words(text: str) -> tuple[str, ...]:
     """The distinct words of four letters or more of ``text``, lowercase and spelled as
     resolution spells the words of names (American spelling, a plural also singular), in
     order: what a paper is about, to tell which meaning of an acronym it uses."""
-    found = set()
-    for word in _CONTEXT_WORD.findall(text.lower()):
-        spelled = american_spelling(word)
-        found.update((spelled, normalize_name(spelled)))
-    return _interned(sorted(found))
+    return _interned(
+        sorted({s for w in set(_CONTEXT_WORD.findall(text.lower())) for s in _spelled(w)})
+    )
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _spelled(word: str) -> tuple[str, ...]:
+    """``word`` as resolution spells the words of names, and its singular."""
+    spelled = american_spelling(word)
+    return (spelled, normalize_name(spelled))
 
 
 def _interned(strings: Iterable[str]) -> tuple[str, ...]:
