@@ -548,11 +548,37 @@ class _Forms:
         return True
 
 
+def _cut_short_of_one(
+    spellings: dict[str, list[list[str]]], group: UnionFind
+) -> list[tuple[str, str]]:
+    """Pairs of the meanings of one acronym (id → spellings as words; ``group[id]`` its
+    group so far) where the first is the second cut short at its end, and begins no other
+    group's: "stochastic gradient (SGD)" is "stochastic gradient descent (SGD)"; a
+    "Kullback-Leibler (KL)" that begins both "Kullback-Leibler divergence" and
+    "Kullback-Leibler regularization" stays apart from both."""
+    pairs = []
+    for first, short_spellings in spellings.items():
+        longer = {
+            second
+            for second, long_spellings in spellings.items()
+            if group[second] != group[first]
+            and any(
+                len(a) < len(b) and b[: len(a)] == a
+                for a in short_spellings
+                for b in long_spellings
+            )
+        }
+        if len({group[second] for second in longer}) == 1:
+            pairs.append((first, min(longer)))
+    return pairs
+
+
 def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str]]:
     """For each long-form key that defines an acronym, {acronym key: meaning}: the long forms
     of one acronym that differ only in spelling (``_close``) or in filler words
-    ("reinforcement learning algorithms") or that ``synonyms.txt`` names as one thing share a
-    meaning, the smallest of their keys."""
+    ("reinforcement learning algorithms"), that ``synonyms.txt`` names as one thing, or one of
+    which is the only other cut short (``_cut_short_of_one``) share a meaning, the smallest
+    of their keys."""
     definers: dict[str, set[str]] = defaultdict(set)
     spelled: dict[str, list[str]] = {}
     cores: dict[str, set[str]] = {}
@@ -587,6 +613,9 @@ def _acronym_meanings(occurrences: list[_Occurrence]) -> dict[str, dict[str, str
                     or not named[first].isdisjoint(named[second])
                 ):
                     same.union(first, second)
+        # one cut short of the only other meaning it begins ("stochastic gradient (SGD)")
+        for first, second in _cut_short_of_one({key: [spelled[key]] for key in ordered}, same):
+            same.union(first, second)
         for key in ordered:
             meanings[key][short] = min(k for k in ordered if same[k] == same[key])
     return meanings

@@ -451,3 +451,34 @@ def test_a_bare_acronym_of_two_meanings_takes_the_one_whose_words_its_paper_writ
     assert target(resolution, "r", "Method", "ZFR") == rendering
     # no telling word: the meaning most papers give it
     assert target(resolution, "n", "Method", "ZFR") == routing
+
+
+def test_a_definition_cut_short_of_the_only_longer_one_is_that_meaning() -> None:
+    define = "Tidal frond descent (TFD) trains kelp."
+    corpus = [paper(f"d{i}", define, ("Method", "Tidal frond descent", ["TFD"])) for i in range(10)]
+    # one paper cuts the name short before its acronym, another gives the cut name its own
+    corpus.append(paper("c", "Tidal frond (TFD) trains kelp.", ("Method", "Tidal frond", ["TFD"])))
+    corpus.append(
+        paper("x", "The tidal frond (TF) trains kelp.", ("Method", "tidal frond", ["TF"]))
+    )
+    # a cut name that begins two longer meanings of its acronym stays apart from both
+    corpus += [
+        paper(
+            "k",
+            "The Kelp-Reef divergence (KR) is reported.",
+            ("Metric", "Kelp-Reef divergence", ["KR"]),
+        ),
+        paper(
+            "r",
+            "A Kelp-Reef regularization (KR) is added.",
+            ("Method", "Kelp-Reef regularization", ["KR"]),
+        ),
+        paper("b", "A Kelp-Reef (KR) term is added.", ("Method", "Kelp-Reef", ["KR"])),
+    ]
+    resolution = resolve(corpus)
+    descent = target(resolution, "d0", "Method", "Tidal frond descent")
+    assert target(resolution, "c", "Method", "Tidal frond") == descent
+    assert target(resolution, "x", "Method", "tidal frond") == descent
+    bare = target(resolution, "b", "Method", "Kelp-Reef")
+    assert bare != target(resolution, "k", "Metric", "Kelp-Reef divergence")
+    assert bare != target(resolution, "r", "Method", "Kelp-Reef regularization")
