@@ -1102,13 +1102,17 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, boo
     return cores
 
 
+#: A capitalized name ending in a number, the shape of a benchmark's edition or year ("Kelp20K",
+#: "QZ-Cells50", "KMT'14"); not a number inside ("Sim2Real") or after a hyphen ("6-DoF").
+_DATA_EDITION = re.compile(r"[A-Z][A-Za-z'’-]*[A-Za-z'’]\d+[kK]?")
 #: A size in front of a task ("7B parameter kelp modeling").
 _SIZE_IN_FRONT = re.compile(r"^\d+(?:\.\d+)?[KMB](?: param(?:eter)?s?)? ", re.IGNORECASE)
 
 
 def _task_data_cores(data_keys: set[str]) -> Callable[[str, str], list[tuple[str, bool]]]:
     """The cores of a Task name written with the data it was run on in front: a language
-    ("English text classification"), a size ("7B parameter kelp modeling") or a name
+    ("English text classification"), a size ("7B parameter kelp modeling"), a name shaped
+    like a benchmark's edition ("Kelp20K image classification") or a name
     written with a capital or a digit that two papers of the corpus, and most of those that
     name it, call a Dataset ("Kelpset image classification"), without it."""
 
@@ -1120,7 +1124,7 @@ def _task_data_cores(data_keys: set[str]) -> Callable[[str, str], list[tuple[str
             return [(surface[size.end() :], True)]
         first, _, rest = surface.partition(" ")
         named_data = name_key(first) in data_keys and not first.islower()
-        if rest and (is_language_name(first) or named_data):
+        if rest and (is_language_name(first) or named_data or _DATA_EDITION.fullmatch(first)):
             return [(rest, True)]
         return []
 

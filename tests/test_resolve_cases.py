@@ -792,9 +792,14 @@ def test_a_rare_task_named_with_its_data_in_front_is_the_widespread_task() -> No
         task("b", "1.5B parameter kelp counting"),
         task("c", "Kelpset kelp counting"),
         task("f", "tidal kelp counting"),
+        task("g", "QZReef50K kelp counting"),
+        task("h", "Sim2Reef kelp counting"),
     ]
     resolution = resolve(corpus)
     counting = target(resolution, "p0", "Task", "kelp counting")
+    # a name shaped like a benchmark's edition, though no paper calls it a Dataset
+    assert target(resolution, "g", "Task", "QZReef50K kelp counting") == counting
+    assert target(resolution, "h", "Task", "Sim2Reef kelp counting") != counting
     assert target(resolution, "a", "Task", "English kelp counting") == counting
     assert target(resolution, "b", "Task", "1.5B parameter kelp counting") == counting
     assert target(resolution, "c", "Task", "Kelpset kelp counting") == counting
