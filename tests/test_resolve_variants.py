@@ -95,6 +95,8 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("photorealistic kelp view synthesis", ["kelp view synthesis"]),
         ("Faithful kelp caption generation", ["kelp caption generation"]),
         ("principled widget sorting", ["widget sorting"]),
+        ("powerful kelp tracking", ["kelp tracking"]),
+        ("commonly-used frond optimization", ["frond optimization"]),
         # words that fault how well it is done, or only place it in the sentence
         ("cumbersome widget sorting", ["widget sorting"]),
         ("particular kelp hazard estimation", ["kelp hazard estimation"]),
