@@ -647,8 +647,8 @@ _CONTEXT_WORD = re.compile(r"[a-z]{4,}")
 
 def context_words(text: str) -> tuple[str, ...]:
     """The distinct words of four letters or more of ``text``, lowercase and spelled as
-    resolution spells the words of names (American spelling, a plural also singular), in
-    order: what a paper is about, to tell which meaning of an acronym it uses."""
+    resolution spells the words of names (American spelling, a plural also singular),
+    sorted: what a paper is about, to tell which meaning of an acronym it uses."""
     return _interned(
         sorted({s for w in set(_CONTEXT_WORD.findall(text.lower())) for s in _spelled(w)})
     )
