@@ -335,6 +335,11 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     most = max(CONTEXT_WORD_MAX_SHARE * len(words_of), CONTEXT_WORD_COMMON_PAPERS)
     common_words = {w for w, n in word_papers.items() if n > most}
 
+    @functools.cache
+    def telling_words(root: str) -> frozenset[str]:
+        """The words of a meaning's spellings that few papers use."""
+        return frozenset(meaning_words.get(component_of.get(root, ""), set()) - common_words)
+
     def meaning_in_context(occ: _Occurrence, short: str, meaning: str | None) -> str | None:
         """Of the meanings an acronym has in several papers each ("SR": super-resolution,
         symbolic regression), the one whose telling words the paper writes, when it writes
@@ -346,10 +351,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
         if len(meanings) < 2:
             return meaning
         context = words_of.get(occ.paper, frozenset())
-        telling = {
-            root: meaning_words.get(component_of.get(root, ""), set()) - common_words
-            for root in meanings.values()
-        }
+        telling = {root: telling_words(root) for root in meanings.values()}
         fits = [root for root, words in telling.items() if words & context]
         if meaning is not None and forms[meaning] in {forms[root] for root in fits}:
             return meaning
