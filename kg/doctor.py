@@ -34,6 +34,7 @@ def run_checks(db_path: Path, neo4j: Neo4jSettings | None) -> Iterator[Check]:
     except KgError as exc:
         yield Check("model", False, str(exc))
     yield _recognizer_check()
+    yield _entity_filter_check()
     yield _check_db(db_path)
     if neo4j is not None:
         from kg.store.neo4j import server_info
@@ -66,6 +67,28 @@ def _recognizer_check() -> Check:
         f"seed {trained.get('seed', '?')}, dev F1 {scores.get('dev_ents_f', '?')})"
     )
     return Check("recognizer", True, detail)
+
+
+def _entity_filter_check() -> Check:
+    """The trained entity filter the extractor uses: file, digest, threshold, data, scores."""
+    import hashlib
+
+    from kg.extract.confidence import FILTER_MODEL, shipped_filter
+
+    try:
+        model = shipped_filter()
+    except KgError as exc:
+        return Check("entity filter", False, str(exc))
+    digest = hashlib.sha256(FILTER_MODEL.read_bytes()).hexdigest()[:16]
+    new = model.meta.get("scores", {}).get("guideline-new", {})
+    before = new.get("without_filter", {}).get("entity_f1", "?")
+    after = new.get("with_filter", {}).get("entity_f1", "?")
+    detail = (
+        f"{FILTER_MODEL.name} ({FILTER_MODEL}, sha256 {digest}; threshold {model.threshold}, "
+        f"{model.meta.get('examples', '?')} training entities, guideline-new entity F1 "
+        f"{before} -> {after})"
+    )
+    return Check("entity filter", True, detail)
 
 
 def _check_db(db_path: Path) -> Check:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,10 @@ from kg.model import PAPER, Entity, Extraction, Relation, entity_key
 from kg.names import span_name
 from kg.normalize import normalize_name
 
+# The rules and the recognizer alone: one-sentence fixtures are no evidence for the entity
+# filter (kg.extract.confidence), which is tested on its own.
+by_rules = partial(extract_text, confident=False)
+
 
 def typed(extraction: Extraction) -> dict[str, str]:
     return {e.name: e.type for e in extraction.entities}
@@ -27,7 +32,7 @@ def test_proposed_acronym_with_long_form_and_later_uses() -> None:
         "We propose Contrastive Memory Replay (CMR), a continual learning framework. "
         "CMR stores few samples. Unlike rehearsal, CMR scales."
     )
-    (entity,) = [e for e in extract_text(text).entities if e.name == "Contrastive Memory Replay"]
+    (entity,) = [e for e in by_rules(text).entities if e.name == "Contrastive Memory Replay"]
     assert entity.type == "Method"
     assert entity.key == "method:contrastive memory replay"
     assert entity.aliases == ["CMR"]
@@ -39,7 +44,7 @@ def test_a_defined_short_form_in_its_other_number_is_the_same_entity() -> None:
         "Kelp processes (KPs) are flexible priors. One appeal of the KP framework is its "
         "speed. We propose the Quick Zebra Network (QZN). Several QZNs can be stacked."
     )
-    entities = {e.name: e for e in extract_text(text).entities}
+    entities = {e.name: e for e in by_rules(text).entities}
     assert "KP" not in entities and "QZNs" not in entities
     assert "KP" in entities["Kelp processes"].aliases
     assert "QZNs" in entities["Quick Zebra Network"].aliases
@@ -47,7 +52,7 @@ def test_a_defined_short_form_in_its_other_number_is_the_same_entity() -> None:
 
 def test_coordination_shares_the_dataset_type() -> None:
     text = "Our model is evaluated on ImageNet, Tiny-Places365, and FooBench-2."
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got["ImageNet"] == "Dataset"
     assert got["Tiny-Places365"] == "Dataset"
     assert got["FooBench-2"] == "Dataset"
@@ -126,12 +131,12 @@ def test_coordination_shares_the_dataset_type() -> None:
     ],
 )
 def test_cues(text: str, name: str, kind: str) -> None:
-    assert typed(extract_text(text)).get(name) == kind
+    assert typed(by_rules(text)).get(name) == kind
 
 
 def test_name_shapes_stay_whole() -> None:
     text = "We fine-tune Llama-3.1-8B and Qwen2.5-Coder-7B on CNN/DailyMail and PG-19."
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got["Llama-3.1-8B"] == "Method"
     assert got["Qwen2.5-Coder-7B"] == "Method"
     assert got["CNN/DailyMail"] == "Dataset"
@@ -151,12 +156,12 @@ def test_name_shapes_stay_whole() -> None:
     ],
 )
 def test_generic_mentions_are_not_entities(text: str) -> None:
-    assert extract_text(text).entities == []
+    assert by_rules(text).entities == []
 
 
 def test_latex_and_markdown_names_have_clean_names_and_original_offsets() -> None:
     text = r"We present $\textit{Sparse Echo Attention}$ (SEA) and **EchoBench**, a benchmark."
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     got = typed(extraction)
     assert got["Sparse Echo Attention"] == "Method"
     assert got["EchoBench"] == "Dataset"
@@ -223,7 +228,7 @@ def test_is_name_shaped(text: str, shaped: bool) -> None:
 
 def test_extraction_is_deterministic() -> None:
     text = "We propose KiteNet (KN). KN outperforms ResNet on CIFAR-10 in accuracy."
-    assert extract_text(text).to_json() == extract_text(text).to_json()
+    assert by_rules(text).to_json() == by_rules(text).to_json()
 
 
 _WORDS = st.sampled_from(
@@ -257,7 +262,7 @@ _WORDS = st.sampled_from(
 @settings(max_examples=40, deadline=None)
 @given(st.lists(_WORDS, max_size=30).map(" ".join) | st.text(max_size=60))
 def test_mentions_always_slice_the_original(text: str) -> None:
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     for entity in extraction.entities:
         assert entity.mentions
         for mention in entity.mentions:
@@ -267,30 +272,29 @@ def test_mentions_always_slice_the_original(text: str) -> None:
 
 def test_a_listed_name_opening_with_an_article_yields_to_an_overlapping_one() -> None:
     # "The Stack" is a listed corpus; here "the" is an article before another listed name.
-    got = typed(extract_text("Next word prediction on the Stack Overflow dataset is hard."))
+    got = typed(by_rules("Next word prediction on the Stack Overflow dataset is hard."))
     assert got.get("Stack Overflow") == "Dataset"
     assert "the Stack" not in got
 
 
 def test_a_signal_to_noise_ratio_is_a_metric() -> None:
-    got = typed(extract_text("GlowNet raises the signal-to-noise ratio (SNR) of kelp by 3 dB."))
+    got = typed(by_rules("GlowNet raises the signal-to-noise ratio (SNR) of kelp by 3 dB."))
     assert got["signal-to-noise ratio"] == "Metric"
 
 
 def test_a_comma_after_an_opening_phrase_lists_nothing() -> None:
-    got = typed(extract_text("At high accuracy, GlowNet still counts kelp. QZNet uses ZapSet."))
+    got = typed(by_rules("At high accuracy, GlowNet still counts kelp. QZNet uses ZapSet."))
     assert got["GlowNet"] == "Method"
-    assert typed(extract_text("We test on ZapSet, QZSet."))["QZSet"] == "Dataset"
+    assert typed(by_rules("We test on ZapSet, QZSet."))["QZSet"] == "Dataset"
 
 
 def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
-    from kg.extract import extract_text
 
     text = (
         "We fine-tune Llama-3.1-8B. Accuracy rises on GSM8K. "
         "The model also beats T5 on GSM8K and uses 8K tokens."
     )
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     names = {e.name for e in extraction.entities}
     assert {"Llama-3.1-8B", "GSM8K", "T5"} <= names
     assert not any(name.endswith(".") for name in names)
@@ -309,7 +313,7 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
     ],
 )
 def test_a_word_typed_against_a_name_is_no_part_of_it(text: str, name: str) -> None:
-    names = {e.name for e in extract_text(text).entities}
+    names = {e.name for e in by_rules(text).entities}
     assert name in names
 
 
@@ -319,13 +323,12 @@ def test_lowercase_prefixes_and_plural_acronyms_stay_whole(word: str) -> None:
 
 
 def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -> None:
-    from kg.extract import extract_text
 
     text = (
         "We build a retrieval method on top of CLIP, namely CLIP-NaV. "
         "Extensive results show that CLIP-NaV beats CLIP on Flickr30K."
     )
-    names = {e.name for e in extract_text(text).entities}
+    names = {e.name for e in by_rules(text).entities}
     assert "CLIP-NaV" in names
     assert not any(name.endswith(".") or name == "NaV" for name in names)
 
@@ -395,31 +398,31 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
     ],
 )
 def test_dataset_and_task_cues(text: str, name: str, kind: str) -> None:
-    assert typed(extract_text(text)).get(name) == kind
+    assert typed(by_rules(text)).get(name) == kind
 
 
 def test_coordinated_task_names_are_split() -> None:
-    got = typed(extract_text("We evaluate it on bird call spotting and music tag prediction."))
+    got = typed(by_rules("We evaluate it on bird call spotting and music tag prediction."))
     assert got.get("bird call spotting") == "Task"
     assert got.get("music tag prediction") == "Task"
     assert not any(" and " in name for name in got)
 
 
 def test_adjectival_hyphen_compounds_name_no_task() -> None:
-    got = typed(extract_text("We curate a large-scale dataset and several multi-step tasks."))
+    got = typed(by_rules("We curate a large-scale dataset and several multi-step tasks."))
     assert "large-scale" not in got
     assert "multi-step" not in got
 
 
 def test_lexicon_names_match_in_common_spellings() -> None:
-    got = typed(extract_text("Errors drop on Cifar-10, CIFAR100 and Pubmed; ImageNet too."))
+    got = typed(by_rules("Errors drop on Cifar-10, CIFAR100 and Pubmed; ImageNet too."))
     assert got.get("Cifar-10") == "Dataset"
     assert got.get("CIFAR100") == "Dataset"
     assert got.get("Pubmed") == "Dataset"
 
 
 def test_all_caps_lexicon_names_stay_case_sensitive() -> None:
-    got = typed(extract_text("We teach math to children with a map of topics."))
+    got = typed(by_rules("We teach math to children with a map of topics."))
     assert "math" not in got
     assert "map" not in got
 
@@ -429,7 +432,7 @@ def test_a_name_with_a_capital_inside_is_not_the_listed_acronym() -> None:
     lexicon = load_lexicon([])
     assert lexicon.type_of("FiD") is None
     assert lexicon.type_of("Bleu") == lexicon.type_of("BLEU") == "Metric"
-    got = typed(extract_text("We propose GlowMem. GlowMem is much cheaper than FiD on kelp QA."))
+    got = typed(by_rules("We propose GlowMem. GlowMem is much cheaper than FiD on kelp QA."))
     assert got.get("FiD") != "Metric"
     # mAP is listed; "MAP" (maximum a posteriori) and "map" are other words.
     assert lexicon.type_of("mAP") == "Metric"
@@ -464,14 +467,14 @@ def test_a_name_with_a_capital_inside_is_not_the_listed_acronym() -> None:
 def test_organizations_venues_hardware_and_pdf_debris_are_not_entities(
     text: str, absent: list[str]
 ) -> None:
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert "HaloNet" in names
     for name in absent:
         assert name not in names
 
 
 def test_bare_tagging_task_short_names() -> None:
-    names = typed(extract_text("HaloNet improves NER and uses POS features."))
+    names = typed(by_rules("HaloNet improves NER and uses POS features."))
     assert names.get("NER") == "Task"
     assert "POS" not in names
 
@@ -483,7 +486,7 @@ def test_tasks_named_only_as_the_setting_of_earlier_work_are_dropped() -> None:
         "long inputs. Unlike prior work on image captioning, we study table question "
         "answering and propose TabLens for it."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("table question answering") == "Task"
     assert "speech recognition" not in got
     assert "keyword spotting" not in got
@@ -495,7 +498,7 @@ def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:
         "Our model performs on par with existing phrase-based systems on the task of "
         "German-to-Czech translation."
     )
-    assert typed(extract_text(text)).get("German-to-Czech translation") == "Task"
+    assert typed(by_rules(text)).get("German-to-Czech translation") == "Task"
 
 
 def test_tasks_before_task_and_benchmark_words() -> None:
@@ -503,7 +506,7 @@ def test_tasks_before_task_and_benchmark_words() -> None:
         "Experiments on variable binding tasks and on LLM alignment benchmarks show gains. "
         "We also evaluate on challenging tasks."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("variable binding") == "Task"
     assert got.get("LLM alignment") == "Task"
     assert "challenging" not in got
@@ -516,7 +519,7 @@ def test_a_problem_named_in_lowercase_is_a_task() -> None:
         "buoy pairing is also studied. We give an approach to the problem called tidal kelp "
         "margin, which shapes the loss."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("kelp drift") == "Task"
     assert got.get("ad hoc buoy pairing") == "Task"
     # What an approach *to* a problem is called may name the approach: no task from it.
@@ -525,7 +528,7 @@ def test_a_problem_named_in_lowercase_is_a_task() -> None:
 
 def test_dimensionality_belongs_to_the_task_name() -> None:
     text = "We present DepthFuse, a generic 3D object detection method for indoor scenes."
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("3D object detection") == "Task"
     assert "object detection" not in got
 
@@ -535,7 +538,7 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
         "We propose SparseNet. Our approach is compared against Lantern and Beacon, "
         "and it beats Harbor by a wide margin. Sizes are smaller than H, W."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("Lantern") == "Method"
     assert got.get("Beacon") == "Method"
     assert got.get("Harbor") == "Method"
@@ -558,7 +561,7 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
     ],
 )
 def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert "Metric" not in got.values(), got
 
 
@@ -586,15 +589,13 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
     ],
 )
 def test_measure_used_to_measure_results_is_a_metric(text: str, name: str) -> None:
-    assert typed(extract_text(text)).get(name) == "Metric"
+    assert typed(by_rules(text)).get(name) == "Metric"
 
 
 def test_a_dataset_titled_in_common_words_is_not_the_words() -> None:
-    assert typed(extract_text("We evaluate on Natural Questions.")) == {
-        "Natural Questions": "Dataset"
-    }
+    assert typed(by_rules("We evaluate on Natural Questions.")) == {"Natural Questions": "Dataset"}
     assert "natural questions" not in {
-        name.lower() for name in typed(extract_text("Children ask natural questions in class."))
+        name.lower() for name in typed(by_rules("Children ask natural questions in class."))
     }
 
 
@@ -608,26 +609,26 @@ def test_a_dataset_titled_in_common_words_is_not_the_words() -> None:
 def test_a_benchmark_name_and_a_version_of_a_listed_dataset_are_datasets(
     text: str, name: str
 ) -> None:
-    assert typed(extract_text(text))[name] == "Dataset"
+    assert typed(by_rules(text))[name] == "Dataset"
 
 
 def test_a_model_named_after_its_training_data_is_no_dataset() -> None:
     assert (
-        typed(extract_text("Our ImageNet-pretrained encoder is frozen.")).get("ImageNet-pretrained")
+        typed(by_rules("Our ImageNet-pretrained encoder is frozen.")).get("ImageNet-pretrained")
         != "Dataset"
     )
 
 
 def test_a_way_of_doing_a_task_the_paper_proposes_is_a_method() -> None:
     text = "We propose a novel instance-level forward correction for noisy labels."
-    assert typed(extract_text(text))["instance-level forward correction"] == "Method"
+    assert typed(by_rules(text))["instance-level forward correction"] == "Method"
 
 
 def test_a_proposed_name_the_abstract_calls_a_task_stays_a_task() -> None:
     proposed = "We propose a novel Quill Caption Explanation with visual grounding."
-    assert typed(extract_text(proposed))["Quill Caption Explanation"] == "Method"
+    assert typed(by_rules(proposed))["Quill Caption Explanation"] == "Method"
     text = "The Quill Caption Explanation (QCE) task asks for reasons. " + proposed
-    assert typed(extract_text(text))["Quill Caption Explanation"] == "Task"
+    assert typed(by_rules(text))["Quill Caption Explanation"] == "Task"
 
 
 def test_a_word_defined_as_a_modifier_names_nothing_alone() -> None:
@@ -635,7 +636,7 @@ def test_a_word_defined_as_a_modifier_names_nothing_alone() -> None:
         "Detectors of long-tail-class (LTC) samples are brittle. "
         "We study LTC detection on three benchmarks."
     )
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert not {"long-tail-class", "LTC", "class"} & set(names)
     assert names.get("LTC detection") == "Task"
 
@@ -650,7 +651,7 @@ def test_a_word_defined_as_a_modifier_names_nothing_alone() -> None:
     ],
 )
 def test_a_defined_hyphenated_name_stays_a_name(text: str, name: str) -> None:
-    assert name in typed(extract_text(text))
+    assert name in typed(by_rules(text))
 
 
 @pytest.mark.parametrize(
@@ -661,7 +662,7 @@ def test_a_defined_hyphenated_name_stays_a_name(text: str, name: str) -> None:
     ],
 )
 def test_a_hyphenated_judging_word_is_no_part_of_a_name(text: str, name: str) -> None:
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert name in names
     assert not any(n.lower().startswith(("high-fidelity", "real-world")) for n in names)
 
@@ -677,7 +678,7 @@ def test_a_hyphenated_judging_word_is_no_part_of_a_name(text: str, name: str) ->
     ],
 )
 def test_a_hyphenated_modifier_narrows_a_known_task(text: str, name: str, absent: str) -> None:
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert names.get(name) == "Task"
     assert not absent or not any(n.startswith(absent) for n in names)
 
@@ -685,21 +686,21 @@ def test_a_hyphenated_modifier_narrows_a_known_task(text: str, name: str, absent
 def test_names_of_the_reject_class_are_dropped_unless_proposed() -> None:
     # A field and a formalism are none of the four types, with their relations.
     text = "Pruning matters in computer vision. We bound the regret of PAC learners."
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     assert not {"computer vision", "PAC"} & {e.name for e in extraction.entities}
     keys = {e.key for e in extraction.entities}
     assert all(r.target in keys for r in extraction.relations if r.target != "paper")
     # A name the paper proposes is its own, whatever its shape.
-    proposed = extract_text("We propose Volcanic, a sparse router for long documents.")
+    proposed = by_rules("We propose Volcanic, a sparse router for long documents.")
     assert typed(proposed).get("Volcanic") == "Method"
 
 
 def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     text = "Since its inception, pruning has grown. We prune an Inception network and a ResNet."
-    (inception,) = [e for e in extract_text(text).entities if e.name == "Inception"]
+    (inception,) = [e for e in by_rules(text).entities if e.name == "Inception"]
     assert [m.text for m in inception.mentions] == ["Inception"]
     # In any case but all lowercase it is still the name.
-    assert "Imagenet" in typed(extract_text("We report top-1 accuracy on Imagenet."))
+    assert "Imagenet" in typed(by_rules("We report top-1 accuracy on Imagenet."))
 
 
 @pytest.mark.parametrize(
@@ -711,16 +712,16 @@ def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     ],
 )
 def test_precision_as_a_number_of_bits_is_no_metric(text: str) -> None:
-    assert "precision" not in typed(extract_text(text))
+    assert "precision" not in typed(by_rules(text))
 
 
 def test_precision_the_measure_stays_a_metric() -> None:
-    assert typed(extract_text("The detector improves precision on COCO."))["precision"] == "Metric"
+    assert typed(by_rules("The detector improves precision on COCO."))["precision"] == "Metric"
 
 
 def test_a_listed_name_of_several_words_matches_in_the_plural() -> None:
     # "isolation forest" is listed in the singular.
-    names = typed(extract_text("We compare isolation forests with two detectors on KDD data."))
+    names = typed(by_rules("We compare isolation forests with two detectors on KDD data."))
     assert names.get("isolation forests") == "Method"
 
 
@@ -732,7 +733,7 @@ def test_a_listed_name_of_several_words_matches_in_the_plural() -> None:
     ],
 )
 def test_a_listed_name_of_three_words_matches_hyphenated(text: str, name: str) -> None:
-    assert typed(extract_text(text)).get(name) == "Metric"
+    assert typed(by_rules(text)).get(name) == "Metric"
 
 
 def test_hyphen_spellings_only_for_lowercase_names_of_three_or_four_words() -> None:
@@ -756,7 +757,7 @@ def test_hyphen_spellings_only_for_lowercase_names_of_three_or_four_words() -> N
     ],
 )
 def test_no_name_runs_across_a_full_stop(text: str) -> None:
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert not any("." in name or name == "Kowalczyk" for name in names), names
 
 
@@ -785,20 +786,19 @@ def test_plural_variants_only_for_names_of_several_words_ending_lowercase() -> N
 def test_a_comparative_or_a_lone_weak_word_before_a_task_word_names_no_task(
     text: str, absent: str
 ) -> None:
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert not any(absent in name for name in names if names[name] == "Task"), names
 
 
 def test_a_strong_task_word_before_benchmarks_still_names_a_task() -> None:
     assert (
-        typed(extract_text("We report results on segmentation benchmarks."))["segmentation"]
-        == "Task"
+        typed(by_rules("We report results on segmentation benchmarks."))["segmentation"] == "Task"
     )
 
 
 def test_a_name_does_not_start_inside_a_describing_hyphenated_word() -> None:
     names = typed(
-        extract_text("It rivals state-of-the-art autoregressive machine translation on GPUs.")
+        by_rules("It rivals state-of-the-art autoregressive machine translation on GPUs.")
     )
     assert "autoregressive machine translation" in names
     assert not any(name.startswith(("the-", "art ", "of-")) for name in names), names
@@ -806,14 +806,14 @@ def test_a_name_does_not_start_inside_a_describing_hyphenated_word() -> None:
 
 def test_a_listed_capitalized_name_of_several_words_matches_in_lower_case() -> None:
     # "Chain-of-Thought" is listed capitalized; one capitalized word stays case-bound.
-    names = typed(extract_text("We prompt with chain-of-thought and train with adam steps."))
+    names = typed(by_rules("We prompt with chain-of-thought and train with adam steps."))
     assert names.get("chain-of-thought") == "Method"
     assert "adam" not in names
 
 
 def test_a_variant_benchmark_keeps_its_mark() -> None:
     names = typed(
-        extract_text(
+        by_rules(
             "We test on rotated MNIST, Split CIFAR-100 and MNIST-M; an ImageNet-pretrained "
             "encoder is used."
         )
@@ -832,13 +832,13 @@ def test_british_spellings_and_plurals_of_capitalized_names_match() -> None:
         "Gaussian process",
         "Gaussian processes",
     ]
-    names = typed(extract_text("We compare behaviour cloning with Gaussian processes."))
+    names = typed(by_rules("We compare behaviour cloning with Gaussian processes."))
     assert names.get("behaviour cloning") == names.get("Gaussian processes") == "Method"
 
 
 def test_a_quantifier_opening_a_sentence_is_no_part_of_a_name() -> None:
     text = "We train ripple gating (RG). Such RG layers stay cheap. Several CNN heads help."
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert not any(n.lower().startswith(("such", "several")) for n in names), names
 
 
@@ -847,17 +847,17 @@ def test_a_name_after_its_kind_noun_and_a_comma_takes_the_kind_type() -> None:
         "To calibrate nets, we propose a novel training method, distance-based learning from "
         "kelp errors (DBLKE). DBLKE beats GlowNet."
     )
-    assert typed(extract_text(text))["distance-based learning from kelp errors"] == "Method"
+    assert typed(by_rules(text))["distance-based learning from kelp errors"] == "Method"
 
 
 def test_a_sentence_opening_phrase_before_a_comma_describes_no_name() -> None:
-    assert typed(extract_text("In the test set, GlowNet counts kelp."))["GlowNet"] == "Method"
+    assert typed(by_rules("In the test set, GlowNet counts kelp."))["GlowNet"] == "Method"
 
 
 def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
     # The recognizer alone types "-CR" here as a dataset.
     text = "On top of GradMix we add GradMix-PP, GradMix-CR and GradMix-LS for sparse clients."
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert {names.get(n) for n in ("GradMix-PP", "GradMix-CR", "GradMix-LS")} == {"Method"}
 
 
@@ -890,7 +890,7 @@ def test_after_a_colon_a_name_explains_the_noun_before_the_colon() -> None:
         "diverse samples with the help of a kernel dependence measure: the Zorblax "
         "dependence criterion (ZDC)."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got["kelp-aware generative network"] == "Method"
     doc = build_nlp()(text)
     begin = text.index("Zorblax dependence criterion")
@@ -915,7 +915,7 @@ def test_a_coined_name_is_not_the_common_word_its_letters_spell() -> None:
         "We describe Stochastic Impulse Policy Learning (SimPLe), a model-based control "
         "algorithm. SimPLe learns from few trials."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert got.get("Stochastic Impulse Policy Learning") == "Method"
 
 
@@ -924,7 +924,7 @@ def test_a_bare_measure_beside_its_full_name_is_no_measure_of_its_own() -> None:
         "Our ridge sampler reaches 81.2% top-1 accuracy on FooNet-1K. Its accuracy grows "
         "with width."
     )
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     names = {e.name for e in extraction.entities if e.type == "Metric"}
     assert "top-1 accuracy" in names
     assert "accuracy" not in names
@@ -945,20 +945,20 @@ def test_a_bare_measure_beside_its_full_name_is_no_measure_of_its_own() -> None:
 def test_running_or_training_a_model_is_no_task(
     text: str, operation: str, kept: str | None
 ) -> None:
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert operation not in got
     if kept:
         assert got[kept] == "Method"
 
 
 def test_an_inference_task_without_a_model_in_front_stays_a_task() -> None:
-    got = typed(extract_text("We study membership inference against image classifiers."))
+    got = typed(by_rules("We study membership inference against image classifiers."))
     assert got["membership inference"] == "Task"
 
 
 def test_the_errors_and_rates_of_statistical_tests_are_metrics() -> None:
     got = typed(
-        extract_text(
+        by_rules(
             "The Kelp test keeps a lower false discovery rate and type II error than the "
             "Quokka test."
         )
@@ -968,7 +968,7 @@ def test_the_errors_and_rates_of_statistical_tests_are_metrics() -> None:
 
 
 def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
-    got = typed(extract_text("Kelp halves the error of QuokkaNet and lowers the test error."))
+    got = typed(by_rules("Kelp halves the error of QuokkaNet and lowers the test error."))
     assert "error" not in got
     assert got["test error"] == "Metric"
 
@@ -1012,7 +1012,7 @@ def test_a_bare_error_is_no_metric_but_a_named_one_is() -> None:
 def test_a_lowercase_name_given_to_a_kind_of_method_is_a_method(
     text: str, name: str, kind: str
 ) -> None:
-    assert typed(extract_text(text))[name] == kind
+    assert typed(by_rules(text))[name] == kind
 
 
 @pytest.mark.parametrize(
@@ -1026,40 +1026,40 @@ def test_a_lowercase_name_given_to_a_kind_of_method_is_a_method(
 def test_a_criterion_is_a_metric_only_where_results_are_measured_with_it(
     text: str, metric: bool
 ) -> None:
-    assert (typed(extract_text(text)).get("Kelp Support Criterion") == "Metric") == metric
+    assert (typed(by_rules(text)).get("Kelp Support Criterion") == "Metric") == metric
 
 
 def test_a_listed_measure_with_an_empty_qualifier_is_that_measure() -> None:
     text = "TSNet trades neither training throughput nor model accuracy, unlike QZNet."
-    extraction = extract_text("QZNet improves top-1 accuracy and model accuracy.")
+    extraction = by_rules("QZNet improves top-1 accuracy and model accuracy.")
     measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
     # beside a measure named in full, "model accuracy" stays the paper's plain accuracy
     assert measures == {"top-1 accuracy": [], "accuracy": ["model accuracy"]}
     reported = {r.target for r in extraction.relations if r.type == "REPORTS"}
     assert reported == {"metric:top 1 accuracy", "metric:accuracy"}
-    assert "model accuracy" not in typed(extract_text(text))
+    assert "model accuracy" not in typed(by_rules(text))
 
 
 def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> None:
-    extraction = extract_text("QZNet reaches lower FID scores and a higher CLIP score.")
+    extraction = by_rules("QZNet reaches lower FID scores and a higher CLIP score.")
     measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
     assert measures == {"FID": ["FID scores"], "CLIP score": []}
 
 
 def test_listed_names_written_with_a_slash_are_each_an_entity() -> None:
-    got = typed(extract_text("We report PSNR/SSIM on Set5 and train on CNN/DailyMail."))
+    got = typed(by_rules("We report PSNR/SSIM on Set5 and train on CNN/DailyMail."))
     assert got["PSNR"] == got["SSIM"] == "Metric"
     assert got["CNN/DailyMail"] == "Dataset"
-    got = typed(extract_text("Experiments on ImageNet/CIFAR10/CIFAR100 show gains."))
+    got = typed(by_rules("Experiments on ImageNet/CIFAR10/CIFAR100 show gains."))
     assert got == {"ImageNet": "Dataset", "CIFAR10": "Dataset", "CIFAR100": "Dataset"}
 
 
 def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type() -> None:
     text = "Model-free reinforcement learning (RL) learns policies. RL is slow."
-    entities = {e.key: e.type for e in extract_text(text).entities}
+    entities = {e.key: e.type for e in by_rules(text).entities}
     # A task, and the paper's short name for its narrower task.
     assert entities == {"task:model free reinforcement learning": "Task"}
-    assert extract_text(text).entities[0].aliases == ["RL"]
+    assert by_rules(text).entities[0].aliases == ["RL"]
 
 
 @pytest.mark.parametrize(
@@ -1075,7 +1075,7 @@ def test_a_short_form_of_a_listed_long_form_inside_a_longer_name_takes_its_type(
     ],
 )
 def test_a_task_name_that_only_describes_a_method_is_no_task(text: str, task: bool) -> None:
-    got = {name for name, kind in typed(extract_text(text)).items() if kind == "Task"}
+    got = {name for name, kind in typed(by_rules(text)).items() if kind == "Task"}
     assert bool(got & {"video prediction", "semi-supervised learning"}) == task
 
 
@@ -1084,19 +1084,17 @@ def test_a_defined_name_ending_in_a_listed_method_is_a_method_whatever_it_is_cal
         "Here we introduce Graph Information Bottleneck (GIB), an information-theoretic "
         "principle for robust node features. GIB outperforms GCN."
     )
-    entities = {e.name: (e.type, e.aliases) for e in extract_text(text).entities}
+    entities = {e.name: (e.type, e.aliases) for e in by_rules(text).entities}
     assert entities["Graph Information Bottleneck"] == ("Method", ["GIB"])
 
 
 def test_a_listed_name_with_a_number_is_found_written_with_a_space() -> None:
-    got = typed(extract_text("We fine-tune it on Caltech 101 and on CIFAR-10."))
+    got = typed(by_rules("We fine-tune it on Caltech 101 and on CIFAR-10."))
     assert got == {"Caltech 101": "Dataset", "CIFAR-10": "Dataset"}
 
 
 def test_a_name_tied_to_its_short_form_by_a_latex_tie_is_found() -> None:
-    names = {
-        e.name for e in extract_text("We introduce Quick Zebra Trees~(QZT) for kelp.").entities
-    }
+    names = {e.name for e in by_rules("We introduce Quick Zebra Trees~(QZT) for kelp.").entities}
     assert "Quick Zebra Trees" in names
 
 
@@ -1115,7 +1113,7 @@ def test_the_name_of_a_span_has_no_edge_quotes_or_inner_definition(surface: str,
 
 def test_code_hosts_licences_and_accelerators_are_no_entities() -> None:
     text = "We train QZNet on TPUv3 pods and release it on GitHub under Apache-2.0."
-    names = {e.name for e in extract_text(text).entities}
+    names = {e.name for e in by_rules(text).entities}
     assert names.isdisjoint({"TPUv3", "GitHub", "Apache-2.0"})
 
 
@@ -1140,7 +1138,7 @@ def test_code_hosts_licences_and_accelerators_are_no_entities() -> None:
     ],
 )
 def test_a_name_ending_in_a_listed_name_is_of_its_type(text: str, name: str, kind: str) -> None:
-    assert typed(extract_text(text))[name] == kind
+    assert typed(by_rules(text))[name] == kind
 
 
 @pytest.mark.parametrize(
@@ -1153,24 +1151,24 @@ def test_a_name_ending_in_a_listed_name_is_of_its_type(text: str, name: str, kin
     ],
 )
 def test_a_measure_an_analysis_promises_is_no_reported_metric(text: str, metric: bool) -> None:
-    assert (typed(extract_text(text)).get("accuracy") == "Metric") is metric
+    assert (typed(by_rules(text)).get("accuracy") == "Metric") is metric
 
 
 def test_regret_is_reported_as_a_guarantee() -> None:
     text = "Kelp Leader enjoys the optimal worst case regret guarantee for convex losses."
-    assert typed(extract_text(text)).get("regret") == "Metric"
+    assert typed(by_rules(text)).get("regret") == "Metric"
 
 
 def test_a_listed_name_in_a_describing_word_names_nothing() -> None:
     got = typed(
-        extract_text("GlowNet stays in high-accuracy regimes and transfers to non-ImageNet data.")
+        by_rules("GlowNet stays in high-accuracy regimes and transfers to non-ImageNet data.")
     )
     assert "accuracy" not in got and "high-accuracy" not in got
     assert "ImageNet" not in got and "non-ImageNet" not in got
 
 
 def test_a_measure_word_after_a_measure_names_another_thing() -> None:
-    extraction = extract_text("We predict runtime errors of kelp code and report the BLEU score.")
+    extraction = by_rules("We predict runtime errors of kelp code and report the BLEU score.")
     aliases = {e.name: e.aliases for e in extraction.entities}
     assert "runtime errors" not in aliases.get("runtime", [])
     assert aliases["BLEU"] == ["BLEU score"]
@@ -1178,22 +1176,22 @@ def test_a_measure_word_after_a_measure_names_another_thing() -> None:
 
 def test_a_filler_word_its_short_form_spells_stays_in_the_name() -> None:
     text = "Then we propose a simple kelp segmentation (SimKS) framework. SimKS is fast."
-    (entity,) = [e for e in extract_text(text).entities if "SimKS" in e.aliases]
+    (entity,) = [e for e in by_rules(text).entities if "SimKS" in e.aliases]
     assert entity.name == "simple kelp segmentation"
 
 
 def test_a_named_dataset_with_a_domain_word_is_no_task() -> None:
     # A capitalized word before "<noun> dataset" names the data, not a task it serves.
-    got = typed(extract_text("We evaluate on the Kelpie video dataset and on kelp counting."))
+    got = typed(by_rules("We evaluate on the Kelpie video dataset and on kelp counting."))
     assert got.get("Kelpie video") != "Task"
-    assert typed(extract_text("We report results on kelp counting benchmarks.")) == {
+    assert typed(by_rules("We report results on kelp counting benchmarks.")) == {
         "kelp counting": "Task"
     }
 
 
 def test_dataset_tagged_as_a_verb_still_says_what_a_name_is() -> None:
     text = "To train GlowNet, we populate the Kelp FRONT scene dataset with divers."
-    assert typed(extract_text(text)).get("Kelp FRONT") == "Dataset"
+    assert typed(by_rules(text)).get("Kelp FRONT") == "Dataset"
 
 
 def test_a_judging_participle_or_a_percent_sign_is_no_task_name() -> None:
@@ -1201,7 +1199,7 @@ def test_a_judging_participle_or_a_percent_sign_is_no_task_name() -> None:
         "Our motivating task is from kelp ecology. GlowNet gives 19.9% faster inference "
         "with no accuracy loss."
     )
-    got = typed(extract_text(text))
+    got = typed(by_rules(text))
     assert "motivating" not in got
     assert not any(name.startswith("%") for name in got)
 
@@ -1215,11 +1213,11 @@ def test_a_judging_participle_or_a_percent_sign_is_no_task_name() -> None:
     ],
 )
 def test_a_version_number_written_apart_belongs_to_the_name(text: str, name: str) -> None:
-    assert name in {e.name for e in extract_text(text).entities}
+    assert name in {e.name for e in by_rules(text).entities}
 
 
 def test_a_number_before_a_noun_or_unit_is_no_version() -> None:
-    names = {e.name for e in extract_text("KelpNet 2 layers suffice; QZNet 3 % worse.").entities}
+    names = {e.name for e in by_rules("KelpNet 2 layers suffice; QZNet 3 % worse.").entities}
     assert not any(name.endswith(("2", "3")) for name in names)
 
 
@@ -1228,20 +1226,18 @@ def test_a_lone_name_opening_the_clause_after_a_data_noun_is_no_dataset() -> Non
         "We propose KelpHCP for people. After joint training on twelve kelp "
         "datasets, KelpHCP can beat strong baselines."
     )
-    kinds = {e.name: e.type for e in extract_text(text).entities}
+    kinds = {e.name: e.type for e in by_rules(text).entities}
     assert kinds.get("KelpHCP") == "Method"
-    listed = {
-        e.name: e.type for e in extract_text("We use two datasets, KelpSet and ZBench.").entities
-    }
+    listed = {e.name: e.type for e in by_rules("We use two datasets, KelpSet and ZBench.").entities}
     assert listed.get("KelpSet") == "Dataset"
 
 
 def test_a_dimension_in_front_of_a_new_name_is_part_of_it() -> None:
     text = "We present 3D Kelplighter, a technique for localizing regions on a mesh."
-    assert "3D Kelplighter" in {e.name for e in extract_text(text).entities}
+    assert "3D Kelplighter" in {e.name for e in by_rules(text).entities}
     # Before a defined name the dimension describes the use: the definition stays whole.
     text = "We fit 1D Gaussian Processes (GP) to the curves. GP is fast."
-    entities = {e.name: e.aliases for e in extract_text(text).entities}
+    entities = {e.name: e.aliases for e in by_rules(text).entities}
     assert "GP" in entities.get("Gaussian Processes", [])
 
 
@@ -1251,7 +1247,7 @@ def test_examples_listed_after_tasks_or_problems_are_tasks() -> None:
         "(weighted) caching, and online facility routing with several forecasts. "
         "The method also covers inverse problems, namely image deblurring and demosaicking."
     )
-    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
     assert {"online kelp location", "caching", "online facility routing"} <= tasks
     assert {"image deblurring", "demosaicking"} <= tasks
 
@@ -1261,18 +1257,18 @@ def test_listed_troubles_and_objects_are_no_tasks() -> None:
         "Kelp models suffer from problems such as bad local minima and poor kelp "
         "generalization. Models recognize attributes in tasks (e.g., emotion, speaker)."
     )
-    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
     assert not tasks & {"bad local minima", "poor kelp generalization", "emotion", "speaker"}
 
 
 def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> None:
     text = "We analyse the linear kelp fitting problem under label noise."
-    assert "linear kelp fitting" in {e.name for e in extract_text(text).entities}
+    assert "linear kelp fitting" in {e.name for e in by_rules(text).entities}
 
 
 def test_an_adjective_before_a_listed_task_names_a_narrower_task() -> None:
     text = "We study improper reinforcement learning and local graph clustering."
-    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
     assert {"improper reinforcement learning", "local graph clustering"} <= tasks
     # Judging, means and time words, and a task its definition names, stay as listed.
     text = (
@@ -1280,14 +1276,14 @@ def test_an_adjective_before_a_listed_task_names_a_narrower_task() -> None:
         "learning. We study cooperative multi-agent reinforcement "
         "learning (MARL). MARL is hard."
     )
-    tasks = {e.name for e in extract_text(text).entities if e.type == "Task"}
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
     assert {"outlier detection", "noisy-label learning"} <= tasks
     assert "multi-agent reinforcement learning" in tasks
 
 
 def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> None:
     text = "We study image inpainting. We propose QZFill for blind image inpainting, with no masks."
-    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    tasks = [(e.name, e.aliases) for e in by_rules(text).entities if e.type == "Task"]
     assert tasks == [("blind image inpainting", ["image inpainting"])]
 
 
@@ -1296,13 +1292,13 @@ def test_a_task_that_ends_a_narrower_task_of_the_paper_is_its_short_name() -> No
     ["Markov chain Monte Carlo", "message passing", "Kalman filtering", "particle filtering"],
 )
 def test_well_known_inference_methods_are_methods(name: str) -> None:
-    got = typed(extract_text(f"We use {name} to fit the kelp growth model."))
+    got = typed(by_rules(f"We use {name} to fit the kelp growth model."))
     assert got.get(name) == "Method"
 
 
 def test_a_listed_measure_made_an_objective_is_named_with_its_head() -> None:
     text = "We add a Kullback-Leibler regularization to the kelp policy loss of QZPol."
-    methods = {e.name: e.aliases for e in extract_text(text).entities if e.type == "Method"}
+    methods = {e.name: e.aliases for e in by_rules(text).entities if e.type == "Method"}
     assert methods.get("Kullback-Leibler regularization") == []
     assert "Kullback-Leibler" not in methods
 
@@ -1313,7 +1309,7 @@ def test_well_known_other_names_of_one_thing_in_a_paper_are_one_entity() -> None
         "Offline reinforcement learning learns a policy from a fixed log of kelp-farm "
         "control. We study offline RL under sensor drift and propose QZPol for it."
     )
-    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    tasks = [(e.name, e.aliases) for e in by_rules(text).entities if e.type == "Task"]
     assert tasks == [("Offline reinforcement learning", ["offline RL"])]
     # A listed other name of a general task ends in no word of the narrower one, yet is its
     # short name there.
@@ -1321,7 +1317,7 @@ def test_well_known_other_names_of_one_thing_in_a_paper_are_one_entity() -> None
         "Unconditional image generation of kelp scenes is hard. We propose QZGen, which "
         "raises the quality of image synthesis with frond priors."
     )
-    tasks = [(e.name, e.aliases) for e in extract_text(text).entities if e.type == "Task"]
+    tasks = [(e.name, e.aliases) for e in by_rules(text).entities if e.type == "Task"]
     assert tasks == [("Unconditional image generation", ["image synthesis"])]
 
 
@@ -1354,7 +1350,7 @@ def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> 
         "Kelp counting (KC) estimates the number of fronds in a photo. We study dense kelp "
         "counting and propose QZCount for dense kelp counting."
     )
-    names = typed(extract_text(text))
+    names = typed(by_rules(text))
     assert names.get("Kelp counting") == "Task"
     assert names.get("dense kelp counting") == "Task"
 
@@ -1376,4 +1372,4 @@ def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> 
 def test_a_capitalized_hyphenated_name_the_authors_bring_is_their_method(
     text: str, name: str
 ) -> None:
-    assert typed(extract_text(text)).get(name) == "Method"
+    assert typed(by_rules(text)).get(name) == "Method"

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from kg.extract import extract_text
 from kg.model import PAPER, Extraction
+
+# The rules and the recognizer alone: one-sentence fixtures are no evidence for the entity
+# filter (kg.extract.confidence), which is tested on its own.
+by_rules = partial(extract_text, confident=False)
 
 ABSTRACT = (
     "Few-shot relation extraction remains hard for rare relations. "
@@ -26,7 +32,7 @@ def triples(extraction: Extraction) -> set[tuple[str, str, str]]:
 
 
 def test_paper_level_relations() -> None:
-    got = triples(extract_text(ABSTRACT))
+    got = triples(by_rules(ABSTRACT))
     assert ("PROPOSES", PAPER, "Prototype Graph Matching") in got
     assert ("EVALUATES_ON", PAPER, "FewRel") in got
     assert ("EVALUATES_ON", PAPER, "TACRED") in got
@@ -36,7 +42,7 @@ def test_paper_level_relations() -> None:
 
 
 def test_method_relations() -> None:
-    got = triples(extract_text(ABSTRACT))
+    got = triples(by_rules(ABSTRACT))
     assert ("COMPARED_WITH", "Prototype Graph Matching", "BERT") in got
     assert ("PART_OF", "Relation Prototype Encoder", "Prototype Graph Matching") in got
     # A named part of the proposed method is proposed too, and not merely used.
@@ -45,7 +51,7 @@ def test_method_relations() -> None:
 
 
 def test_evidence_is_the_supporting_sentence() -> None:
-    extraction = extract_text(ABSTRACT)
+    extraction = by_rules(ABSTRACT)
     keys = {e.name: e.key for e in extraction.entities}
     (proposes,) = [
         r
@@ -60,34 +66,34 @@ def test_evidence_is_the_supporting_sentence() -> None:
 
 
 def test_relation_endpoints_are_entities_of_the_paper() -> None:
-    extraction = extract_text(ABSTRACT)
+    extraction = by_rules(ABSTRACT)
     keys = {e.key for e in extraction.entities} | {PAPER}
     for relation in extraction.relations:
         assert relation.source in keys and relation.target in keys
 
 
 def test_passive_proposal_and_no_proposal_without_author() -> None:
-    got = triples(extract_text("A new optimizer, called SwiftAdam, is proposed for sparse models."))
+    got = triples(by_rules("A new optimizer, called SwiftAdam, is proposed for sparse models."))
     assert ("PROPOSES", PAPER, "SwiftAdam") in got
-    got = triples(extract_text("Prior work proposed DeepWalk for node embeddings."))
+    got = triples(by_rules("Prior work proposed DeepWalk for node embeddings."))
     assert ("PROPOSES", PAPER, "DeepWalk") not in got
     assert ("USES", PAPER, "DeepWalk") in got
 
 
 def test_task_in_the_object_is_addressed_not_proposed() -> None:
-    got = triples(extract_text("We propose an image captioning framework named CapFlow."))
+    got = triples(by_rules("We propose an image captioning framework named CapFlow."))
     assert ("PROPOSES", PAPER, "CapFlow") in got
     assert ("ADDRESSES", PAPER, "image captioning") in got
 
 
 def test_comparison_with_our_method() -> None:
     text = "We introduce LoomNet for video tasks. Compared to SlowFast, our approach is faster."
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("COMPARED_WITH", "LoomNet", "SlowFast") in got
 
 
 def test_empty_abstract_has_no_relations() -> None:
-    assert extract_text("").relations == []
+    assert by_rules("").relations == []
 
 
 def test_new_names_after_the_proposal_are_its_parts() -> None:
@@ -96,7 +102,7 @@ def test_new_names_after_the_proposal_are_its_parts() -> None:
         "Our training combines a Horizon Margin Loss with a Gated Residual Cache. "
         "TideFormer outperforms DeepAR and uses Adam."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PART_OF", "Horizon Margin Loss", "TideFormer") in got
     assert ("PROPOSES", PAPER, "Horizon Margin Loss") in got
     # Compared and well-known methods are not parts.
@@ -111,7 +117,7 @@ def test_a_name_after_a_comparison_word_is_no_part_however_it_is_parsed() -> Non
         "proposed method outperforms current KD approaches on a highly-competitive baseline, "
         "QZNet, without extra cost."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PART_OF", "QZNet", "GlowNet") not in got
     assert ("PROPOSES", PAPER, "QZNet") not in got
     # A sentence that opens with the comparison names the authors' side after it.
@@ -119,7 +125,7 @@ def test_a_name_after_a_comparison_word_is_no_part_however_it_is_parsed() -> Non
         "We propose GlowNet for kelp counting. Compared with earlier counters, our model "
         "combines a Tidal Gate Module with GlowNet."
     )
-    assert ("PART_OF", "Tidal Gate Module", "GlowNet") in triples(extract_text(text))
+    assert ("PART_OF", "Tidal Gate Module", "GlowNet") in triples(by_rules(text))
 
 
 def test_a_listed_model_the_method_incorporates_is_used_not_proposed() -> None:
@@ -127,7 +133,7 @@ def test_a_listed_model_the_method_incorporates_is_used_not_proposed() -> None:
         "In this paper, we propose KelpFo, a cascade of models. "
         "Our KelpFo incorporates CLIP's language knowledge and a new Kelp Router."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "KelpFo") in got
     assert ("PROPOSES", PAPER, "CLIP") not in got
     assert ("USES", PAPER, "CLIP") in got
@@ -138,7 +144,7 @@ def kinds(text: str, name: str, title: str | None = None) -> set[str]:
     from kg.model import Paper
 
     paper = Paper(id="t", abstract=text, source="<test>", title=title)
-    extraction = extract_text(text, paper)
+    extraction = by_rules(text, paper)
     keys = {e.key for e in extraction.entities if e.name == name}
     assert keys, f"{name} was not extracted"
     return {r.type for r in extraction.relations if r.source == PAPER and r.target in keys}
@@ -155,9 +161,7 @@ def test_task_and_dataset_in_a_contribution_sentence_are_not_proposed() -> None:
 def test_family_after_for_is_not_proposed() -> None:
     text = "We present a scalable architecture for deep reinforcement learning. It is fast."
     # The recognizer may name the family with or without "deep": either is not proposed.
-    names = {
-        e.name for e in extract_text(text).entities if e.name.endswith("reinforcement learning")
-    }
+    names = {e.name for e in by_rules(text).entities if e.name.endswith("reinforcement learning")}
     assert names
     for name in names:
         assert "PROPOSES" not in kinds(text, name)
@@ -199,7 +203,7 @@ def test_a_title_leading_with_a_known_technique_in_plain_words_studies_it() -> N
 
 def test_comparison_targets_exclude_where_the_comparison_happens() -> None:
     text = "We propose GlowNet, a sparse router. GlowNet outperforms BERT on HaloBench and TabSpin."
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("COMPARED_WITH", "GlowNet", "BERT") in got
     assert not any(t == "COMPARED_WITH" and o in ("HaloBench", "TabSpin") for t, _, o in got)
 
@@ -210,7 +214,7 @@ def test_background_tasks_get_no_addresses_edge() -> None:
         "remains open. We propose FlowSched for traffic forecasting. Unlike prior work on "
         "route planning, our method outperforms Tabu and GreedyNet on standard instances."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     addressed = {target for kind, _, target in got if kind == "ADDRESSES"}
     assert "traffic forecasting" in addressed
     assert "molecule generation" not in addressed
@@ -234,7 +238,7 @@ def test_background_tasks_get_no_addresses_edge() -> None:
     ],
 )
 def test_names_the_authors_give_are_proposed(text: str, name: str) -> None:
-    extraction = extract_text(text)
+    extraction = by_rules(text)
     keys = {e.key for e in extraction.entities if e.name == name}
     assert keys, [e.name for e in extraction.entities]
     assert any(r.type == "PROPOSES" and r.target in keys for r in extraction.relations)
@@ -242,12 +246,12 @@ def test_names_the_authors_give_are_proposed(text: str, name: str) -> None:
 
 def test_a_listed_common_technique_is_used_not_proposed() -> None:
     got = triples(
-        extract_text("We propose a retrieval method built on triplet loss and self-attention.")
+        by_rules("We propose a retrieval method built on triplet loss and self-attention.")
     )
     assert ("PROPOSES", PAPER, "triplet loss") not in got
     assert ("USES", PAPER, "triplet loss") in got
     # A listed proper name can be this paper's own.
-    got = triples(extract_text("We introduce EfficientNetV2, a family of faster models."))
+    got = triples(by_rules("We introduce EfficientNetV2, a family of faster models."))
     assert ("PROPOSES", PAPER, "EfficientNetV2") in got
 
 
@@ -261,11 +265,11 @@ MIXER = (
 def test_the_method_a_title_leads_with_is_the_main_one() -> None:
     from kg.model import Paper
 
-    untitled = triples(extract_text(MIXER))
+    untitled = triples(by_rules(MIXER))
     # Without a title the first proposal is taken for the main method.
     assert ("PART_OF", "Ripple Mixer Network", "Harbor Gate Module") in untitled
     title = "Ripple Mixer Network: Sparse Routing for Long Documents"
-    got = triples(extract_text(MIXER, Paper(id="t", abstract=MIXER, source="<test>", title=title)))
+    got = triples(by_rules(MIXER, Paper(id="t", abstract=MIXER, source="<test>", title=title)))
     assert not {t for t in got if t[0] == "PART_OF" and t[1] == "Ripple Mixer Network"}
     assert ("PROPOSES", PAPER, "Ripple Mixer Network") in got
     assert ("COMPARED_WITH", "Ripple Mixer Network", "BERT") in got
@@ -278,7 +282,7 @@ def test_a_short_form_or_variant_of_the_main_method_is_not_its_part() -> None:
         "Our RMxN variant further prunes experts, and our Sparse Ripple Mixer Network adds "
         "a cache."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PART_OF", "Harbor Gate Module", "Ripple Mixer Network") in got
     for variant in ("RMxN", "Sparse Ripple Mixer Network"):
         assert ("PROPOSES", PAPER, variant) in got
@@ -299,7 +303,7 @@ def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(
     sentence: str, baselines: set[str]
 ) -> None:
     text = f"We propose KelpNet, a gating network for mixtures of experts. {sentence}"
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     compared = {t[2] for t in got if t[0] == "COMPARED_WITH" and t[1] == "KelpNet"}
     assert compared == baselines
 
@@ -315,7 +319,7 @@ def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(
 )
 def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
     text = f"We propose QZNet, a sparse network for kelp segmentation. {sentence}"
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PART_OF", "distribution adaptation module", "QZNet") in got
     assert ("PROPOSES", PAPER, "distribution adaptation module") in got
 
@@ -332,7 +336,7 @@ def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
 )
 def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: str) -> None:
     text = f"We revisit gating for sparse experts. {sentence}"
-    assert ("PROPOSES", PAPER, name) in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, name) in triples(by_rules(text))
 
 
 @pytest.mark.parametrize(
@@ -353,7 +357,7 @@ def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: 
     ],
 )
 def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compared: bool) -> None:
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert any(t[0] == "COMPARED_WITH" and t[1] == "GlowNet" for t in got) is compared
 
 
@@ -418,7 +422,7 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
 def test_ways_of_saying_the_paper_contributes_a_method(
     text: str, name: str, proposed: bool
 ) -> None:
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert (("PROPOSES", PAPER, name) in got) is proposed
     assert (("USES", PAPER, name) in got) is not proposed
 
@@ -436,7 +440,7 @@ def test_ways_of_saying_the_paper_contributes_a_method(
 def test_a_component_the_authors_describe_after_their_method_is_its_part(
     second: str, part: bool
 ) -> None:
-    got = triples(extract_text(f"We propose GlowNet for segmentation. {second}"))
+    got = triples(by_rules(f"We propose GlowNet for segmentation. {second}"))
     parts = {t[1] for t in got if t[0] == "PART_OF" and t[2] == "GlowNet"}
     assert bool(parts) is part, got
 
@@ -447,7 +451,7 @@ def test_a_formalism_after_the_main_method_is_no_part_of_it() -> None:
         "GlowNet based algorithms and highlight their relevance to the class of rich "
         "observation MDPs."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert not any("MDP" in str(t) for t in got if t[0] in ("PART_OF", "PROPOSES")), got
 
 
@@ -457,25 +461,25 @@ def test_parts_listed_in_the_sentence_that_brings_the_method() -> None:
         "Knowledge Extraction (KKE) module and a Widget Fusion Head (WFH). KDP outperforms "
         "QZNet on Kelp20K."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     for part in ("Kelp Knowledge Extraction", "Widget Fusion Head"):
         assert ("PART_OF", part, "Kelp Distillation Pyramid") in got
         assert ("PROPOSES", PAPER, part) in got
     # A name before the method, or with no word of listing between them, is no part.
     text = "Unlike QZNet, we propose the Kelp Distillation Pyramid (KDP) with a Widget Head."
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PART_OF", "QZNet", "Kelp Distillation Pyramid") not in got
     assert ("PROPOSES", PAPER, "Widget Head") not in got
 
 
 def test_describe_and_derive_propose_a_name_not_a_description() -> None:
-    got = triples(extract_text("We describe Simulated Kelp Learning (SimKL), a model-based agent."))
+    got = triples(by_rules("We describe Simulated Kelp Learning (SimKL), a model-based agent."))
     assert ("PROPOSES", PAPER, "Simulated Kelp Learning") in got
-    got = triples(extract_text("We derive Kelp Gate Descent (KGD) from a widget bound."))
+    got = triples(by_rules("We derive Kelp Gate Descent (KGD) from a widget bound."))
     assert ("PROPOSES", PAPER, "Kelp Gate Descent") in got
     # A description after them is often earlier work or a result.
     text = "We describe an analytic kelp approximation and compare QZNet with it."
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert not any(kind == "PROPOSES" for kind, _, _ in got)
 
 
@@ -484,34 +488,32 @@ def test_a_name_after_the_colon_of_a_proposal_is_proposed() -> None:
         "We propose a novel sequence model for kelp forecasting: Kelp Neural Forecaster "
         "(KNF) that leverages widget features. KNF beats QZNet."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "Kelp Neural Forecaster") in got
     # Earlier work's proposals, or a colon after no proposal, name no contribution.
     for text in (
         "Prior work proposes two baselines: Kelp Forest and QZNet.",
         "We study two baselines: Kelp Forest and QZNet.",
     ):
-        got = triples(extract_text(text))
+        got = triples(by_rules(text))
         assert ("PROPOSES", PAPER, "Kelp Forest") not in got
 
 
 def test_the_authors_word_before_a_name_with_modifiers_between() -> None:
-    got = triples(
-        extract_text("Experiments show that our learned Kelp Growth Operator saves time.")
-    )
+    got = triples(by_rules("Experiments show that our learned Kelp Growth Operator saves time."))
     assert ("PROPOSES", PAPER, "Kelp Growth Operator") in got
     text = "By equipping a newly proposed kelp propagation network (KPN), the branch improves."
-    assert ("PROPOSES", PAPER, "kelp propagation network") in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "kelp propagation network") in triples(by_rules(text))
     # A listed model after "our" is one the authors use; "recently proposed" is earlier work.
-    got = triples(extract_text("We fine-tune our pretrained BERT on Kelp20K."))
+    got = triples(by_rules("We fine-tune our pretrained BERT on Kelp20K."))
     assert ("PROPOSES", PAPER, "BERT") not in got
     text = "The recently proposed kelp propagation network (KPN) is slow."
-    assert ("PROPOSES", PAPER, "kelp propagation network") not in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "kelp propagation network") not in triples(by_rules(text))
 
 
 def test_a_name_given_with_an_article_after_as() -> None:
     text = "We refer to this as the Poisson Kelp Equations (PKE) model. We apply PKE to data."
-    assert ("PROPOSES", PAPER, "Poisson Kelp Equations") in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "Poisson Kelp Equations") in triples(by_rules(text))
 
 
 def test_an_example_in_a_list_after_the_method_is_no_part_of_it() -> None:
@@ -519,7 +521,7 @@ def test_an_example_in_a_list_after_the_method_is_no_part_of_it() -> None:
         "We propose QZNet, a kelp network. We apply QZNet to synthetic systems, including "
         "the Tidal Ripple Oscillator."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "QZNet") in got
     assert ("PART_OF", "Tidal Ripple Oscillator", "QZNet") not in got
     assert ("PROPOSES", PAPER, "Tidal Ripple Oscillator") not in got
@@ -530,17 +532,17 @@ def test_a_name_set_off_by_commas_after_a_new_kind_of_method_is_proposed() -> No
         "We propose a novel approach, kelp stabilization, for designing robust networks. "
         "We bound the drop in accuracy due to kelp stabilization."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "kelp stabilization") in got
     assert not any(kind == "ADDRESSES" and name == "kelp stabilization" for kind, _, name in got)
 
 
 def test_our_method_set_off_by_commas_after_a_verb_is_proposed() -> None:
     text = "We apply our algorithm, Self-Tuning Kelp Critic (STKC), to tune all hyperparameters."
-    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") in triples(by_rules(text))
     # Earlier work stays earlier work.
     text = "We apply our previous algorithm, Self-Tuning Kelp Critic (STKC), to new games."
-    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") not in triples(extract_text(text))
+    assert ("PROPOSES", PAPER, "Self-Tuning Kelp Critic") not in triples(by_rules(text))
 
 
 def test_methods_called_widely_used_after_the_proposal_are_no_parts() -> None:
@@ -548,7 +550,7 @@ def test_methods_called_widely_used_after_the_proposal_are_no_parts() -> None:
         "We propose KelpDecoder, a slimmable decoder. Our KelpDecoder can be incorporated "
         "into three widely used video codecs (i.e., QZV, ZBC and KVC) to improve them."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "KelpDecoder") in got
     for name in ("QZV", "ZBC", "KVC"):
         assert ("PART_OF", name, "KelpDecoder") not in got
@@ -560,7 +562,7 @@ def test_a_later_use_of_a_recognized_name_counts_where_it_is_no_candidate_alone(
         "We present Kelptron 2, a neural translation model. Results on three datasets show "
         "that Kelptron 2 outperforms the original Kelptron by a large margin."
     )
-    got = triples(extract_text(text))
+    got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "Kelptron 2") in got
     assert ("COMPARED_WITH", "Kelptron 2", "Kelptron") in got
 
@@ -570,7 +572,7 @@ def test_improving_a_method_by_a_measured_amount_compares_with_it() -> None:
         "We propose KelpMAD, a debiasing method. On point clouds, KelpMAD improves QZDSU by "
         "2.82% in accuracy."
     )
-    assert ("COMPARED_WITH", "KelpMAD", "QZDSU") in triples(extract_text(text))
+    assert ("COMPARED_WITH", "KelpMAD", "QZDSU") in triples(by_rules(text))
     # Without a measured gain the method may be what it builds on.
     text = "We propose KelpMAD, a debiasing method. KelpMAD improves QZDSU with a new loss."
-    assert ("COMPARED_WITH", "KelpMAD", "QZDSU") not in triples(extract_text(text))
+    assert ("COMPARED_WITH", "KelpMAD", "QZDSU") not in triples(by_rules(text))

@@ -19,7 +19,7 @@ from typing import Any
 
 #: Bump whenever a rule, cue list or lexicon changes. Extraction caches are keyed by
 #: ``extractor_fingerprint()``, which also covers the code, models and lexicons.
-EXTRACTOR_VERSION = "1.161.0"
+EXTRACTOR_VERSION = "1.162.0"
 
 #: Names served by ``kg.extract.pipeline``, imported when first asked for.
 _PIPELINE_NAMES = (
@@ -45,13 +45,15 @@ def __getattr__(name: str) -> Any:
 def extractor_fingerprint() -> str:
     """The extraction cache key: ``EXTRACTOR_VERSION`` plus a digest of everything else that
     changes what is extracted: the extraction code and ``kg.names``, the trained recognizer's
-    files, every package term list, the user lexicon files in ``KG_LEXICON_DIR`` (by
-    content) and the pretrained spaCy package. Editing a lexicon therefore re-extracts."""
+    files and the entity filter's weights, every package term list, the user lexicon files
+    in ``KG_LEXICON_DIR`` (by content) and the pretrained spaCy package. Editing a lexicon
+    therefore re-extracts."""
     import hashlib
     from importlib import resources
     from importlib.metadata import version
     from pathlib import Path
 
+    from kg.extract.confidence import FILTER_MODEL
     from kg.extract.lexicon import GENERIC_FILE, TYPE_FILES, lexicon_dirs_from_env
     from kg.extract.model_files import PACKAGE_MODEL, model_digest
     from kg.nlp import find_model
@@ -65,6 +67,7 @@ def extractor_fingerprint() -> str:
     for source in [*sorted(here.glob("*.py")), *shared]:
         digest.update(source.read_bytes())
     digest.update(model_digest(PACKAGE_MODEL).encode())
+    digest.update(FILTER_MODEL.read_bytes())
     # Every package term list: the lexicon, and those of the reject class (kg.names).
     data = resources.files("kg") / "data"
     package = sorted(entry.name for entry in data.iterdir() if entry.name.endswith(".txt"))

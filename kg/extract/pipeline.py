@@ -7,6 +7,7 @@ import logging
 import multiprocessing
 import re
 from collections.abc import Iterable, Iterator
+from functools import partial
 from itertools import islice, tee
 
 from spacy.language import Language
@@ -21,6 +22,7 @@ from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
 from kg.extract import title as _title  # noqa: F401  (registers the factory)
 from kg.extract.cleanup import Cleaned, clean
+from kg.extract.confidence import keep_confident
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
     ends_with_name,
@@ -433,11 +435,13 @@ def _capped(cleaned: Cleaned, source: str) -> Cleaned:
 
 
 def extract_papers(
-    papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64
+    papers: Iterable[Paper], *, workers: int = 1, batch_size: int = 64, confident: bool = True
 ) -> Iterator[Extraction]:
-    """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes."""
+    """Extractions of ``papers``, in order; ``workers`` > 1 parses in that many processes.
+    With ``confident`` (the default) the entities the entity filter is unsure of are dropped
+    (``kg.extract.confidence``); its training reads the extractions without it."""
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
-        yield from _extract_forked(papers, workers, batch_size)
+        yield from _extract_forked(papers, workers, batch_size, confident)
         return
     nlp = build_nlp()
     # One cleaning per paper, shared by the parser's input and the offset mapping.
@@ -448,7 +452,8 @@ def extract_papers(
         n_process=max(1, workers),
     )
     for doc, (cleaned, paper) in zip(docs, to_output, strict=True):
-        yield doc_to_extraction(doc, cleaned, paper)
+        extraction = doc_to_extraction(doc, cleaned, paper)
+        yield keep_confident(extraction) if confident else extraction
 
 
 def _new_doc(nlp: Language, cleaned: Cleaned, paper: Paper) -> Doc:
@@ -458,9 +463,9 @@ def _new_doc(nlp: Language, cleaned: Cleaned, paper: Paper) -> Doc:
     return doc
 
 
-def _extract_batch(batch: list[Paper]) -> list[Extraction]:
+def _extract_batch(batch: list[Paper], confident: bool) -> list[Extraction]:
     """One batch, extracted in a worker process by the pipeline it inherited."""
-    return list(extract_papers(batch, batch_size=len(batch)))
+    return list(extract_papers(batch, batch_size=len(batch), confident=confident))
 
 
 def _batched(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
@@ -469,7 +474,9 @@ def _batched(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
         yield batch
 
 
-def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> Iterator[Extraction]:
+def _extract_forked(
+    papers: Iterable[Paper], workers: int, batch_size: int, confident: bool
+) -> Iterator[Extraction]:
     """Batches of papers extracted by forked workers, each running the whole extraction.
 
     spaCy's own ``nlp.pipe(n_process=…)`` ships every parsed ``Doc`` (with its tensors)
@@ -481,7 +488,8 @@ def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> I
     build_nlp()
     pool = multiprocessing.get_context("fork").Pool(workers)
     try:
-        for extractions in pool.imap(_extract_batch, _batched(papers, batch_size)):
+        batches = _batched(papers, batch_size)
+        for extractions in pool.imap(partial(_extract_batch, confident=confident), batches):
             yield from extractions
     except BaseException:
         pool.terminate()
@@ -493,10 +501,12 @@ def _extract_forked(papers: Iterable[Paper], workers: int, batch_size: int) -> I
     pool.join()
 
 
-def extract_text(text: str, paper: Paper | None = None) -> Extraction:
-    """Extraction of one abstract; ``paper`` defaults to an anonymous paper with that text."""
+def extract_text(text: str, paper: Paper | None = None, *, confident: bool = True) -> Extraction:
+    """Extraction of one abstract; ``paper`` defaults to an anonymous paper with that text;
+    ``confident`` as for ``extract_papers``."""
     if paper is None:
         paper = Paper(id="text", abstract=text, source="<text>")
     cleaned = _capped(clean(text), paper.source)
     nlp = build_nlp()
-    return doc_to_extraction(nlp(_new_doc(nlp, cleaned, paper)), cleaned, paper)
+    extraction = doc_to_extraction(nlp(_new_doc(nlp, cleaned, paper)), cleaned, paper)
+    return keep_confident(extraction) if confident else extraction

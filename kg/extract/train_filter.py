@@ -1,0 +1,199 @@
+"""Training the entity filter (``kg.extract.confidence``): prepare, train, evaluate, install.
+
+One command does all of it::
+
+    python -m kg.extract.train_filter              # train on files 0-9, install
+    python -m kg.extract.train_filter --no-install  # only print the scores
+
+1. **prepare**: the abstracts of the guideline annotation files (``--train``, default
+   ``training/annotations/mlconf-train-{0..9}.jsonl``, the files the recognizer is trained on)
+   are looked up by id in ``../shared/benchmarks/mlconf-2020-2023.jsonl`` and extracted
+   without the filter. Each entity found is an example: positive when a required gold entity
+   of its type has one of its names (the matching of ``kg eval``), negative when no gold
+   entity of its type does; one that matches an optional gold entity only is left out (the
+   guideline neither asks for it nor penalizes it).
+2. **train**: a logistic regression over ``entity_features``, by full-batch gradient descent
+   from zero weights for ``--steps`` steps with L2 penalty ``--l2``: no randomness, so the
+   same data give the same weights.
+3. **evaluate**: on the development annotation files (``GUIDELINE_DEV_FILES`` and
+   ``GUIDELINE_NEW_FILES``, never trained on), entity and relation F1 with and without the
+   filter at ``--threshold``.
+4. **install** (unless ``--no-install``): ``kg/models/entity-filter.json``, with the data
+   files and their digests, the settings and the scores in its ``meta``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from kg.extract.confidence import (
+    FILTER_MODEL,
+    EntityFilter,
+    entity_features,
+    keep_confident,
+    paper_roles,
+)
+from kg.extract.train import (
+    GUIDELINE_DEV_FILES,
+    GUIDELINE_NEW_FILES,
+    MLCONF,
+    ROOT,
+    _digest,
+    _read_jsonl,
+    _shown,
+)
+from kg.model import Extraction
+
+ANNOTATIONS = ROOT / "training" / "annotations"
+DEFAULT_TRAIN = tuple(f"mlconf-train-{k}.jsonl" for k in range(10))
+Example = tuple[dict[str, float], int]
+
+
+def extract_annotated(gold_files: Sequence[Path], workers: int) -> list[Extraction]:
+    """The unfiltered extractions of the abstracts ``gold_files`` annotate."""
+    from kg.corpus import read_papers
+    from kg.extract.pipeline import extract_papers
+
+    wanted = {str(r["id"]) for path in gold_files for r in _read_jsonl(path)}
+    with tempfile.TemporaryDirectory() as folder:
+        papers_file = Path(folder) / "papers.jsonl"
+        with open(MLCONF, encoding="utf-8") as source, open(papers_file, "w") as out:
+            out.writelines(line for line in source if json.loads(line)["id"] in wanted)
+        papers = list(read_papers([papers_file]))
+    missing = wanted - {p.id for p in papers}
+    if missing:
+        raise SystemExit(f"{len(missing)} annotated records are not in {MLCONF}")
+    return list(extract_papers(papers, workers=workers, confident=False))
+
+
+def examples(gold_files: Sequence[Path], extractions: Iterable[Extraction]) -> list[Example]:
+    """(features, label) of every entity found that the gold of its paper decides."""
+    from kg.evaluate import load_gold
+
+    gold = {}
+    for path in gold_files:
+        gold.update(load_gold(path))
+    found = []
+    for extraction in extractions:
+        paper = gold.get(extraction.paper.id)
+        if paper is None:
+            continue
+        roles = paper_roles(extraction.relations)
+        for entity in extraction.entities:
+            forms = _forms(entity.name, *entity.aliases)
+            same = [g for g in paper.entities if g.type == entity.type and g.forms & forms]
+            if same and not any(g.required for g in same):
+                continue
+            found.append((entity_features(entity, extraction, roles), int(bool(same))))
+    return found
+
+
+def _forms(*names: str) -> frozenset[str]:
+    from kg.normalize import normalize_name
+
+    return frozenset(f for f in map(normalize_name, names) if f)
+
+
+def train(data: Sequence[Example], l2: float, steps: int, rate: float) -> tuple[dict, float]:
+    """Weights and bias of a logistic regression, by full-batch gradient descent."""
+    import numpy as np
+
+    names = sorted({name for features, _ in data for name in features})
+    column = {name: j for j, name in enumerate(names)}
+    x = np.zeros((len(data), len(names)))
+    for i, (features, _) in enumerate(data):
+        for name, value in features.items():
+            x[i, column[name]] = value
+    y = np.array([label for _, label in data], dtype=float)
+    w = np.zeros(len(names))
+    b = 0.0
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(x @ w + b)))
+        w -= rate * (x.T @ (p - y) + l2 * w) / len(y)
+        b -= rate * float((p - y).mean())
+    return {name: round(float(w[column[name]]), 6) for name in names}, round(b, 6)
+
+
+def scores(gold_files: Sequence[Path], extractions: list[Extraction]) -> dict[str, float]:
+    """Entity and relation micro-F1 and PROPOSES F1 of ``extractions``."""
+    from kg.evaluate import evaluate, load_gold
+
+    gold = {}
+    for path in gold_files:
+        gold.update(load_gold(path))
+    report = evaluate(gold, list(enumerate(extractions, 1)))
+    return {
+        "entity_f1": round(report.entities_micro.f1, 4),
+        "relation_f1": round(report.relations_micro.f1, 4),
+        "PROPOSES_f1": round(report.relations["PROPOSES"].f1, 4),
+        **{f"{t}_f1": round(c.f1, 4) for t, c in sorted(report.entities.items())},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--train",
+        nargs="+",
+        default=list(DEFAULT_TRAIN),
+        help="files in training/annotations to train on",
+    )
+    parser.add_argument("--threshold", type=float, default=0.5)
+    parser.add_argument("--l2", type=float, default=10.0)
+    parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--rate", type=float, default=0.5)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--no-install", action="store_true")
+    parser.add_argument("--output", type=Path, default=FILTER_MODEL)
+    args = parser.parse_args(argv)
+    train_files = [ANNOTATIONS / name for name in args.train]
+    for path in train_files:
+        if path.name in GUIDELINE_DEV_FILES or path.name in GUIDELINE_NEW_FILES:
+            raise SystemExit(f"{path}: development annotations are never trained on")
+        if "heldout" in path.name:
+            raise SystemExit(f"{path}: held-out annotations are never training data")
+    started = time.perf_counter()
+    data = examples(train_files, extract_annotated(train_files, args.workers))
+    weights, bias = train(data, args.l2, args.steps, args.rate)
+    model = EntityFilter(weights, bias, args.threshold)
+    print(f"trained on {len(data)} entities ({sum(y for _, y in data)} positive)", file=sys.stderr)
+    dev_scores: dict[str, Any] = {}
+    for name, files in (
+        ("guideline-dev", GUIDELINE_DEV_FILES),
+        ("guideline-new", GUIDELINE_NEW_FILES),
+    ):
+        dev_files = [ANNOTATIONS / f for f in files]
+        found = extract_annotated(dev_files, args.workers)
+        before = scores(dev_files, found)
+        after = scores(dev_files, [keep_confident(e, model) for e in found])
+        dev_scores[name] = {"without_filter": before, "with_filter": after}
+        print(f"{name}: without {before}\n{' ' * len(name)}  with    {after}", file=sys.stderr)
+    meta = {
+        "description": "kg entity filter: logistic regression over kg.extract.confidence features",
+        "command": "python -m kg.extract.train_filter",
+        "data": [{"file": _shown(p), "sha256": _digest(p)} for p in [*train_files, MLCONF]],
+        "examples": len(data),
+        "positive": sum(y for _, y in data),
+        "l2": args.l2,
+        "steps": args.steps,
+        "rate": args.rate,
+        "seed": "none: full-batch gradient descent from zero weights is deterministic",
+        "scores": dev_scores,
+    }
+    model = EntityFilter(weights, bias, args.threshold, meta)
+    print(f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
+    if not args.no_install:
+        args.output.write_text(json.dumps(model.to_json(), indent=1) + "\n", encoding="utf-8")
+        print(f"installed {args.output}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
