@@ -1373,3 +1373,10 @@ def test_a_capitalized_hyphenated_name_the_authors_bring_is_their_method(
     text: str, name: str
 ) -> None:
     assert typed(by_rules(text)).get(name) == "Method"
+
+
+def test_a_title_case_name_stops_before_on_and_a_name_shaped_dataset() -> None:
+    got = typed(by_rules("Reef Attack on QZ-10 fools the classifier. We propose KelpGuard."))
+    assert "Reef Attack on QZ-10" not in got and got.get("QZ-10") == "Dataset"
+    got = typed(by_rules("We run Tidal Unlearning on the QZ-10 benchmark to forget one class."))
+    assert "Tidal Unlearning on the QZ-10" not in got and got.get("QZ-10") == "Dataset"

@@ -941,6 +941,10 @@ class EntityRecognizer:
                             or (tokens[j + 1].lower_ == "the" and _is_title(tokens[j + 2]))
                         )
                         and not is_name_shaped(tokens[j - 1].text)
+                        # "Kelp Pruning on the QZ-10" names the method and the data apart.
+                        and not is_name_shaped(
+                            tokens[j + (2 if tokens[j + 1].lower_ == "the" else 1)].text
+                        )
                     ):
                         j += 2 if _is_title(tokens[j + 1]) else 3
                     elif (
