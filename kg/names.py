@@ -1040,9 +1040,16 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     return list(_filler_cores(surface, kind))
 
 
+#: Words for data after a name ("ImageNet dataset", "CARLA database"): after the name of a
+#: Method they name data the method made or used ("GAN data"), not the method.
+_DATA_WORDS = frozenset(["dataset", "data", "corpus", "database", "repository"])
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     fillers = _filler_words()
+    if kind == "Method":
+        fillers = {**fillers, "back-name": fillers.get("back-name", frozenset()) - _DATA_WORDS}
     words = _prepare(surface).split(" ")
     cores: list[str] = []
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):

@@ -146,6 +146,21 @@ def test_a_model_with_a_training_word_joins_the_model() -> None:
     assert target(resolution, "c", "Method", "metric learning") is not None
 
 
+def test_data_of_a_method_is_not_the_method() -> None:
+    assert filler_cores("QZGAN-data", "Method") == []
+    assert filler_cores("QZGAN data", "Method") == []
+    assert filler_cores("KelpSet dataset", "Dataset") == ["KelpSet"]
+    corpus = [
+        paper("a", "We train QZGAN on reef photos.", ("Method", "QZGAN", [])),
+        paper("b", "QZGAN-data fools the probe.", ("Method", "QZGAN-data", [])),
+        paper("c", "QZGAN models draw reefs.", ("Method", "QZGAN models", [])),
+    ]
+    resolution = resolve(corpus)
+    gan = target(resolution, "a", "Method", "QZGAN")
+    assert target(resolution, "b", "Method", "QZGAN-data") != gan
+    assert target(resolution, "c", "Method", "QZGAN models") == gan
+
+
 # --- synonyms --------------------------------------------------------------------------------
 
 
