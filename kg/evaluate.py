@@ -64,7 +64,7 @@ class GoldEntity:
 
     @property
     def forms(self) -> frozenset[str]:
-        return _forms([self.name, *self.aliases])
+        return name_forms([self.name, *self.aliases])
 
 
 @dataclass(frozen=True)
@@ -352,7 +352,7 @@ def _score_paper(
 
     # Entities.
     gold_ents = list(gold.entities)
-    pred_forms = [(e.type, _forms([e.name, *e.aliases])) for e in pred_entities]
+    pred_forms = [(e.type, name_forms([e.name, *e.aliases])) for e in pred_entities]
     matched_gold, unmatched_pred = _align(
         gold_ents,
         pred_forms,
@@ -446,10 +446,10 @@ def _pred_endpoint(key: str, by_key: dict[str, Any]) -> Endpoint:
         return Endpoint(PAPER, frozenset(), GOLD_PAPER)
     entity = by_key.get(key)
     if entity is not None:
-        return Endpoint(entity.type, _forms([entity.name, *entity.aliases]), entity.name)
+        return Endpoint(entity.type, name_forms([entity.name, *entity.aliases]), entity.name)
     kind, _, name = key.partition(":")
     type_name = next((t for t in ENTITY_TYPES if t.lower() == kind.lower()), kind)
-    return Endpoint(type_name, _forms([name]), name or key)
+    return Endpoint(type_name, name_forms([name]), name or key)
 
 
 def _align(
@@ -483,7 +483,8 @@ def _align(
     return matched_gold, sorted(free)
 
 
-def _forms(surfaces: Iterable[str]) -> frozenset[str]:
+def name_forms(surfaces: Iterable[str]) -> frozenset[str]:
+    """The normalized forms of a name and its aliases: two entities match when they share one."""
     return frozenset(f for f in (normalize_name(s) for s in surfaces) if f)
 
 

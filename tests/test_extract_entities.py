@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 
 import pytest
+from extract_support import by_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.extract import build_nlp, extract_text
+from kg.extract import build_nlp
 from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
@@ -17,10 +17,6 @@ from kg.extract.syntax import descriptors
 from kg.model import PAPER, Entity, Extraction, Relation, entity_key
 from kg.names import span_name
 from kg.normalize import normalize_name
-
-# The rules and the recognizer alone: one-sentence fixtures are no evidence for the entity
-# filter (kg.extract.confidence), which is tested on its own.
-by_rules = partial(extract_text, confident=False)
 
 
 def typed(extraction: Extraction) -> dict[str, str]:

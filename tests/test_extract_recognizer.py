@@ -4,15 +4,15 @@ from, and the extraction cache key that covers the model and the lexicons."""
 from __future__ import annotations
 
 import json
-from functools import partial
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from extract_support import by_rules
 
 from kg.build import build
 from kg.cli import cli
-from kg.extract import build_nlp, extract_text, extractor_fingerprint
+from kg.extract import build_nlp, extractor_fingerprint
 from kg.extract.model_files import PACKAGE_MODEL, model_meta
 from kg.extract.recognizer import SPANS_KEY
 from kg.extract.train import (
@@ -23,10 +23,6 @@ from kg.extract.train import (
     training_gold_files,
 )
 from kg.store import StoreSettings
-
-# The rules and the recognizer alone: one-sentence fixtures are no evidence for the entity
-# filter (kg.extract.confidence), which is tested on its own.
-by_rules = partial(extract_text, confident=False)
 
 TYPES = {"Method", "Task", "Dataset", "Metric"}
 

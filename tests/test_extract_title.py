@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 import pytest
+from extract_support import by_rules
 
-from kg.extract import extract_text
 from kg.model import PAPER, Extraction, Paper
-
-# The rules and the recognizer alone: one-sentence fixtures are no evidence for the entity
-# filter (kg.extract.confidence), which is tested on its own.
-by_rules = partial(extract_text, confident=False)
 
 ABSTRACT = (
     "We present a small change to the training of convolutional networks. "

@@ -37,6 +37,7 @@ from kg.errors import ModelNotFoundError
 from kg.extract import cues
 from kg.extract.lexicon import Lexicon, component_lexicon
 from kg.model import PAPER, Entity, Extraction, Relation
+from kg.names import DOING_ENDINGS
 from kg.normalize import normalize_name
 
 FILTER_MODEL = Path(__file__).resolve().parent.parent / "models" / "entity-filter.json"
@@ -59,7 +60,8 @@ _WORDS_BEFORE = re.compile(r"[\w.\-]+|[,;:()]")
 _WORDS_AFTER = re.compile(r"[\w\-]+|[,;:().]")
 _CAPITALS = re.compile(r"[A-Z]{2}")
 _DIGIT = re.compile(r"\d")
-_DOING = ("tion", "sion", "ment", "sis")
+#: Nouns of doing other than in "-ing" (that ending is a feature of its own).
+_DOING = tuple(ending for ending in DOING_ENDINGS if ending != "ing")
 #: Characters of context read on each side of a mention.
 _CONTEXT = 40
 
@@ -167,7 +169,7 @@ def entity_features(
                 found.add(f"b={cue}")
         if after and after[0] in CUES_AFTER:
             found.add(f"a={after[0]}")
-    return {f"{kind}:{name_}": 1.0 for name_ in sorted(found)}
+    return {f"{kind}:{feature}": 1.0 for feature in sorted(found)}
 
 
 def keep_confident(extraction: Extraction, model: EntityFilter | None = None) -> Extraction:

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from kg.evaluate import GoldPaper, evaluate, load_gold, name_forms
 from kg.extract.confidence import (
     FILTER_MODEL,
     EntityFilter,
@@ -46,7 +47,6 @@ from kg.extract.train import (
     MLCONF,
     ROOT,
     _digest,
-    _read_jsonl,
     _shown,
 )
 from kg.model import Extraction
@@ -56,12 +56,21 @@ DEFAULT_TRAIN = tuple(f"mlconf-train-{k}.jsonl" for k in range(10))
 Example = tuple[dict[str, float], int]
 
 
-def extract_annotated(gold_files: Sequence[Path], workers: int) -> list[Extraction]:
-    """The unfiltered extractions of the abstracts ``gold_files`` annotate."""
+def load_gold_files(files: Sequence[Path]) -> dict[str, GoldPaper]:
+    """The gold papers of the annotation ``files``, by record id."""
+    gold: dict[str, GoldPaper] = {}
+    for path in files:
+        gold.update(load_gold(path))
+    return gold
+
+
+def extract_annotated(ids: Iterable[str], workers: int) -> list[Extraction]:
+    """The unfiltered extractions of the records ``ids`` of ``../shared/benchmarks/
+    mlconf-2020-2023.jsonl``, in the file's order."""
     from kg.corpus import read_papers
     from kg.extract.pipeline import extract_papers
 
-    wanted = {str(r["id"]) for path in gold_files for r in _read_jsonl(path)}
+    wanted = set(ids)
     with tempfile.TemporaryDirectory() as folder:
         papers_file = Path(folder) / "papers.jsonl"
         with open(MLCONF, encoding="utf-8") as source, open(papers_file, "w") as out:
@@ -73,13 +82,8 @@ def extract_annotated(gold_files: Sequence[Path], workers: int) -> list[Extracti
     return list(extract_papers(papers, workers=workers, confident=False))
 
 
-def examples(gold_files: Sequence[Path], extractions: Iterable[Extraction]) -> list[Example]:
+def examples(gold: dict[str, GoldPaper], extractions: Iterable[Extraction]) -> list[Example]:
     """(features, label) of every entity found that the gold of its paper decides."""
-    from kg.evaluate import load_gold
-
-    gold = {}
-    for path in gold_files:
-        gold.update(load_gold(path))
     found = []
     for extraction in extractions:
         paper = gold.get(extraction.paper.id)
@@ -87,18 +91,12 @@ def examples(gold_files: Sequence[Path], extractions: Iterable[Extraction]) -> l
             continue
         roles = paper_roles(extraction.relations)
         for entity in extraction.entities:
-            forms = _forms(entity.name, *entity.aliases)
+            forms = name_forms([entity.name, *entity.aliases])
             same = [g for g in paper.entities if g.type == entity.type and g.forms & forms]
             if same and not any(g.required for g in same):
                 continue
             found.append((entity_features(entity, extraction, roles), int(bool(same))))
     return found
-
-
-def _forms(*names: str) -> frozenset[str]:
-    from kg.normalize import normalize_name
-
-    return frozenset(f for f in map(normalize_name, names) if f)
 
 
 def train(data: Sequence[Example], l2: float, steps: int, rate: float) -> tuple[dict, float]:
@@ -121,13 +119,8 @@ def train(data: Sequence[Example], l2: float, steps: int, rate: float) -> tuple[
     return {name: round(float(w[column[name]]), 6) for name in names}, round(b, 6)
 
 
-def scores(gold_files: Sequence[Path], extractions: list[Extraction]) -> dict[str, float]:
+def scores(gold: dict[str, GoldPaper], extractions: list[Extraction]) -> dict[str, float]:
     """Entity and relation micro-F1 and PROPOSES F1 of ``extractions``."""
-    from kg.evaluate import evaluate, load_gold
-
-    gold = {}
-    for path in gold_files:
-        gold.update(load_gold(path))
     report = evaluate(gold, list(enumerate(extractions, 1)))
     return {
         "entity_f1": round(report.entities_micro.f1, 4),
@@ -160,19 +153,28 @@ def main(argv: list[str] | None = None) -> int:
         if "heldout" in path.name:
             raise SystemExit(f"{path}: held-out annotations are never training data")
     started = time.perf_counter()
-    data = examples(train_files, extract_annotated(train_files, args.workers))
+    golds = {
+        "train": load_gold_files(train_files),
+        **{
+            name: load_gold_files([ANNOTATIONS / f for f in files])
+            for name, files in (
+                ("guideline-dev", GUIDELINE_DEV_FILES),
+                ("guideline-new", GUIDELINE_NEW_FILES),
+            )
+        },
+    }
+    # One extraction of every annotated abstract: training and development sets alike.
+    found = extract_annotated((i for gold in golds.values() for i in gold), args.workers)
+    data = examples(golds["train"], found)
     weights, bias = train(data, args.l2, args.steps, args.rate)
     model = EntityFilter(weights, bias, args.threshold)
     print(f"trained on {len(data)} entities ({sum(y for _, y in data)} positive)", file=sys.stderr)
     dev_scores: dict[str, Any] = {}
-    for name, files in (
-        ("guideline-dev", GUIDELINE_DEV_FILES),
-        ("guideline-new", GUIDELINE_NEW_FILES),
-    ):
-        dev_files = [ANNOTATIONS / f for f in files]
-        found = extract_annotated(dev_files, args.workers)
-        before = scores(dev_files, found)
-        after = scores(dev_files, [keep_confident(e, model) for e in found])
+    for name in ("guideline-dev", "guideline-new"):
+        gold = golds[name]
+        dev = [e for e in found if e.paper.id in gold]
+        before = scores(gold, dev)
+        after = scores(gold, [keep_confident(e, model) for e in dev])
         dev_scores[name] = {"without_filter": before, "with_filter": after}
         print(f"{name}: without {before}\n{' ' * len(name)}  with    {after}", file=sys.stderr)
     meta = {
