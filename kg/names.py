@@ -62,6 +62,11 @@ _KEY_DROP = re.compile(r"[\s\-\u2010-\u2015\u2212/_.,:;'’‘“”\"`·()\[\]{
 _LATEX_ACCENT = re.compile(r"\\['`^\"~=.]\{?([A-Za-z])\}?")
 #: A clause joined to a name by an em dash ("… work---Knowledge distillation").
 _EM_DASH = re.compile(r"(?<=\w)(?:---|\u2014)(?=\w)")
+#: A plural kind word with a hyphen for a dash in front of a name ("three datasets-Kelpset").
+_KIND_DASHED = re.compile(
+    r"^(?:[Dd]atasets|[Bb]enchmarks|[Tt]asks|[Mm]ethods|[Mm]odels|[Bb]aselines|[Mm]etrics"
+    r"|[Ee]nvironments)[-\u2010-\u2015](?=[A-Z])"
+)
 #: What is left of an HTML tag in front of a name ("p>").
 _TAG_REMNANT = re.compile(r"^(?:</?[A-Za-z]{1,6}>|[A-Za-z]{1,6}>)\s*")
 #: A value in front of a name: "18%", "3.5x", "≈ 0.9", "30.1/41.2".
@@ -431,7 +436,7 @@ def clean_surface(surface: str) -> str:
         else:
             parts.append(pieces[index + 1])
     text = _EM_DASH.split(parts[-1])[-1].strip(_EDGE_PUNCT).strip()
-    text = _TAG_REMNANT.sub("", text)
+    text = _KIND_DASHED.sub("", _TAG_REMNANT.sub("", text))
     # A sentence end without its space ("…-1K.Beyond"): the name is what comes before.
     text = _GLUED_SENTENCE_END.split(text, maxsplit=1)[0]
     text = _LEADING_SYMBOLS.sub("", _LEADING_ABBREVIATION.sub("", text))

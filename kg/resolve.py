@@ -361,14 +361,17 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
     _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
     _join_misspellings(occurrences, forms)
+    _join_vowel_slips(occurrences, forms)
     _join_synonyms(occurrences, forms, on_data)
     _join_task_head_synonyms(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
+    _join_bare_data_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
+    _join_image_word_variants(occurrences, forms)
     _join_cut_heads(occurrences, forms)
 
-    cut = _cut_long_forms(occurrences, forms, corpus_meaning)
+    cut = _cut_long_forms(occurrences, forms, corpus_meaning, spelled)
     targets: list[str] = []
     for index, occ in enumerate(occurrences):
         if index in cut:
@@ -396,6 +399,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
             meaning = _corpus_meaning(short, typed_defs[kind], long_papers)
             if meaning is not None:
                 forms.union(meaning, short)
+    _join_rare_measures_of_acronyms(occurrences, targets, forms)
 
     groups: dict[str, list[_Occurrence]] = defaultdict(list)
     for occ, target in zip(occurrences, targets, strict=True):
@@ -1083,25 +1087,44 @@ def _deep_cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
 _ACTIVITY_NOUN = re.compile(r"[a-z](?:tion|sion|ment|sis|ing|ance|ence|ery)$")
 
 
+#: Measures of what running something costs: a qualifier in front says what was run or
+#: counted ("decoder latency", "training-time speedup", "network FLOPs"), never another
+#: measure.
+_COST_MEASURES = frozenset(
+    ["latency", "throughput", "speedup", "runtime", "flop", "flops", "memory footprint"]
+)
+#: The number of samples a measure was computed over, after it ("FID-50k").
+_SAMPLE_COUNT = re.compile(r"(?<=[A-Za-z])-\d+[kK]\b")
+
+
 def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, bool]]:
     """A Metric name with lowercase words in front of a measure, without them, longest first,
     each with whether it is the same measure: so when the word right before it names the
     activity measured ("imputation accuracy", "data selection runtime", "anomaly detection
-    false positive rate"), not when it makes another measure of it ("selective accuracy",
-    "symmetric KL divergence", "gradient signal-to-noise ratio"). A name the term lists know
-    ("pixel accuracy", "balanced accuracy") is one of its own, and so is one with a digit or
-    a capital in its qualifier ("top-5 recall", "Subset Accuracy")."""
+    false positive rate") or is a hyphenated modifier of the setting ("dimension-free
+    competitive ratio", "zero-shot FID"), or the measure is one of cost
+    (``_COST_MEASURES``), not when a plain word makes another measure of it ("selective
+    accuracy", "symmetric KL divergence", "gradient signal-to-noise ratio"). A name the term
+    lists know ("pixel accuracy", "balanced accuracy") is one of its own, and so is one with
+    a digit or a capital in its qualifier ("top-5 recall", "Subset Accuracy"). The number of
+    samples after a measure ("FID-50k") goes first; the name without it is the same
+    measure."""
     if entity_type != "Metric" or lexicon_types(surface):
         return []
-    words = surface.split(" ")
+    counted = _SAMPLE_COUNT.sub("", surface)
+    words = counted.split(" ")
     cores = []
     for start in range(1, len(words)):
-        if not re.fullmatch(r"[a-z]+(?:-[a-z]+)*", words[start - 1]):
+        qualifier = words[start - 1]
+        if not re.fullmatch(r"[a-z]+(?:-[a-z]+)*", qualifier):
             break
         core = " ".join(words[start:])
-        if core.lower() not in _HOMONYM_MEASURES:
-            cores.append((core, bool(_ACTIVITY_NOUN.search(words[start - 1]))))
-    return cores
+        if core.lower() in _HOMONYM_MEASURES:
+            continue
+        setting = "-" in qualifier and min(map(len, qualifier.split("-"))) > 1
+        same = bool(_ACTIVITY_NOUN.search(qualifier)) or setting
+        cores.append((core, same or core.lower() in _COST_MEASURES))
+    return cores + ([(counted, True)] if counted != surface else [])
 
 
 #: A capitalized name ending in a number, the shape of a benchmark's edition or year ("Kelp20K",
@@ -1208,6 +1231,85 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
             and len(papers[core]) >= WIDESPREAD_CORE_MIN_PAPERS
         ):
             forms.union(own, core)
+
+
+def _without_image_word(surface: str) -> str | None:
+    """A Task name without the word "image" when it only says what the task runs on, two words
+    or more left ("blind image denoising" → "blind denoising", "image anomaly detection");
+    not inside a hyphenated word ("image-text retrieval") nor after "text" ("conditional
+    text image generation" generates images from text). "Natural" images are the images
+    a task runs on unless it says otherwise: "natural image classification" is "image
+    classification"."""
+    natural = re.match(r"(?i)natural[ -](images?\b.*)", surface)
+    if natural:
+        return natural[1]
+    words = surface.split(" ")
+    kept = [
+        word
+        for index, word in enumerate(words)
+        if word.lower() not in ("image", "images")
+        or (index > 0 and words[index - 1].lower() == "text")
+    ]
+    return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
+
+
+def _join_image_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Task name with the same name without the word "image" (``_without_image_word``:
+    "conditional image inpainting" and "conditional inpainting") when the corpus has that
+    name as a Task and one of the two is rare (``RARE_VARIANT_MAX_PAPERS``): most tasks on
+    images are named either way. Two names many papers use may be two tasks."""
+    components = _components(occurrences, forms)
+    roots, papers, types = components.roots, components.papers, components.types
+    for occ in occurrences:
+        if occ.type != "Task" or not occ.long:
+            continue
+        own = roots[occ.long[0]]
+        for surface in occ.surfaces:
+            bare = _without_image_word(surface) if name_key(surface) in occ.long else None
+            other = roots.get(name_key(bare)) if bare else None
+            if (
+                other is not None
+                and other != own
+                and types.get(other) == "Task"
+                and min(len(papers[own]), len(papers[other])) <= RARE_VARIANT_MAX_PAPERS
+            ):
+                forms.union(own, other)
+                break
+
+
+def _join_rare_measures_of_acronyms(
+    occurrences: list[_Occurrence], targets: list[str], forms: _Forms
+) -> None:
+    """``_join_rare_variants`` for a measure known by its acronym ("zero-shot FID",
+    "network FLOPs"): the acronym's node is known only once each occurrence has its target,
+    so this runs then. A rare Metric name joins the widespread Metric that the papers writing
+    its core acronym alone mean by it."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    meant: dict[str, Counter[str]] = defaultdict(Counter)
+    for occ, target in zip(occurrences, targets, strict=True):
+        papers[forms[target]].add(occ.paper)
+        counts[forms[target]][occ.type] += 1
+        if not occ.long and occ.type == "Metric":
+            meant[occ.short[0]][forms[target]] += 1
+    for occ, target in zip(occurrences, targets, strict=True):
+        own = forms[target]
+        if not occ.long or len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
+            continue
+        for core, same in _unqualified_measures(occ.surfaces[0], occ.type):
+            # an acronym may be written in lowercase after its first letter ("Flops")
+            found = meant.get(name_key(core)) or meant.get(name_key(core.upper()))
+            if not found:
+                continue
+            (root, _), *_ = found.most_common(1)
+            if (
+                same
+                and root != own
+                and _most_common(counts[root]) == "Metric"
+                and len(papers[root]) >= WIDESPREAD_CORE_MIN_PAPERS
+            ):
+                forms.union(own, root)
+            break
 
 
 def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1325,6 +1427,64 @@ def _join_bare_edition_names(occurrences: list[_Occurrence], forms: _Forms) -> N
         (edition, *others) = sorted(found)
         if not others and len(papers[edition]) >= EDITION_RATIO * len(papers[bare]):
             forms.union(bare, edition)
+
+
+#: An image size after a dataset's name ("-256", " 64x64", "512px"): the size its images were
+#: resized to for one experiment. The size stands alone, so "CIFAR-10" or "Kelpset-100" (an
+#: edition, ``_EDITION``) is not one; after a name ending in a digit a space must part them.
+_IMAGE_SIZE = re.compile(
+    r"^(?:(?P<name>.*?[A-Za-z])(?<!\d[x×])[-_ ]?|(?P<numbered>.*?\d) )"
+    r"(?P<size>32|64|128|256|512|1024|2048)(?:\s?[x×]\s?(?P=size))?(?:\s?px)?$"
+)
+
+
+def _bare_data_name(surface: str) -> str | None:
+    """A Dataset name without what says how one experiment took the data: the image size
+    ("Kelpfaces-256", "Kelpfaces 64x64"; images resized are the same data) or "English" in
+    front ("English Kelpset": the language a benchmark has unless its name says otherwise;
+    another language often makes a translation of its own). A size with which the term
+    lists name a dataset ("Caltech-256" counts its categories) is that name's."""
+    first, _, rest = surface.partition(" ")
+    if first == "English" and rest:
+        return rest
+    sized = _IMAGE_SIZE.match(surface)
+    if not sized:
+        return None
+    bare = sized["name"] or sized["numbered"]
+    listed = f"{bare}-{sized['size']}"
+    return listed if lexicon_types(listed) else bare
+
+
+def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Dataset name with its ``_bare_data_name`` when the term lists know that as a
+    dataset or the corpus calls it one in ``NAMED_DATA_PAPERS`` papers or more."""
+    # Papers by component as the components stand before these joins.
+    papers: dict[str, set[str]] = defaultdict(set)
+    roots: dict[str, str] = {}
+    named: dict[str, str] = {}
+    for occ in occurrences:
+        if occ.type != "Dataset":
+            continue
+        key = (occ.long or occ.short)[0]
+        roots[key] = forms[key]
+        papers[roots[key]].add(occ.paper)
+        for surface in occ.surfaces:
+            named.setdefault(name_key(surface), key)
+    for occ in occurrences:
+        if occ.type != "Dataset":
+            continue
+        key = (occ.long or occ.short)[0]
+        for surface in occ.surfaces:
+            bare_name = _bare_data_name(surface)
+            bare = named.get(name_key(bare_name)) if bare_name else None
+            if bare is None or bare_name is None:
+                continue
+            if (
+                "Dataset" in lexicon_types(bare_name)
+                or len(papers[roots[bare]]) >= NAMED_DATA_PAPERS
+            ):
+                forms.union(key, bare)
+                break
 
 
 #: Papers a narrower task must be addressed in, among the papers that use a dataset, and how
@@ -1519,6 +1679,83 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
             forms.union(rare, min(found))
 
 
+#: A slip of one vowel: names of at least this many letters, written by at most
+#: ``MISSPELLING_PAPERS`` papers, beside a name of at least this many papers and
+#: ``VOWEL_SLIP_RATIO`` times as many.
+VOWEL_SLIP_LETTERS = 5
+VOWEL_SLIP_PAPERS = 3
+VOWEL_SLIP_RATIO = 3
+_VOWELS = "aeiou"
+
+
+def _vowel_slips(surface: str) -> set[str]:
+    """The spellings one lowercase vowel away from ``surface`` inside it (not at its first or
+    last character): that vowel left out, another written for it, one added between two
+    characters, or two vowels next to each other swapped ("Kelpanet" / "Kelpenet" /
+    "Kelpaenet"). A capital or a digit is never touched, so acronyms and editions keep every
+    letter that tells them apart."""
+    slips: set[str] = set()
+    for i in range(1, len(surface) - 1):
+        here = surface[i]
+        if here in _VOWELS:
+            slips.add(surface[:i] + surface[i + 1 :])
+            slips.update(surface[:i] + v + surface[i + 1 :] for v in _VOWELS if v != here)
+            if surface[i + 1] in _VOWELS and i + 2 < len(surface):
+                slips.add(surface[:i] + surface[i + 1] + here + surface[i + 2 :])
+        slips.update(surface[:i] + v + surface[i:] for v in _VOWELS)
+    slips.discard(surface)
+    return slips
+
+
+def _join_vowel_slips(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a rare name written like a name (a capital inside it or a digit: "Kelpanet",
+    "QZ-Bench8") with the widespread name of the same type it is one lowercase vowel away
+    from (``_vowel_slips``): the misspellings ``_join_misspellings`` leaves to short names
+    and names with capitals. Only when exactly one widespread name is that close."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    spelled: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        keys = occ.long or occ.short
+        root = forms[keys[0]]
+        papers[root].add(occ.paper)
+        counts[root][occ.type] += 1
+        for surface in occ.surfaces:
+            # the name itself, or its first word when the rest is a kind word the key leaves
+            # out ("Kelpanet environments")
+            name = surface.split(" ")[0]
+            if name_key(name) in keys:
+                spelled[name].add(root)
+    types = {root: _most_common(found) for root, found in counts.items()}
+
+    def name_shaped(surface: str) -> bool:
+        letters = sum(c.isalpha() for c in surface)
+        shaped = any(c.isupper() for c in surface[1:]) or any(c.isdigit() for c in surface)
+        return letters >= VOWEL_SLIP_LETTERS and shaped
+
+    widespread = {
+        surface: {root for root in roots_of if len(papers[root]) >= VOWEL_SLIP_PAPERS}
+        for surface, roots_of in spelled.items()
+        if name_shaped(surface)
+    }
+    for surface, own_roots in sorted(spelled.items()):
+        if not name_shaped(surface) or len(own_roots) != 1:
+            continue
+        (own,) = own_roots
+        if len(papers[own]) > MISSPELLING_PAPERS:
+            continue
+        found = {
+            root
+            for slip in _vowel_slips(surface)
+            for root in widespread.get(slip, ())
+            if root != own
+            and types[root] == types[own]
+            and len(papers[root]) >= VOWEL_SLIP_RATIO * len(papers[own])
+        }
+        if len(found) == 1:
+            forms.union(own, *found)
+
+
 def _join_expanded_acronym_names(
     occurrences: list[_Occurrence],
     forms: _Forms,
@@ -1579,14 +1816,20 @@ def _cut_long_forms(
     occurrences: list[_Occurrence],
     forms: _Forms,
     corpus_meaning: Callable[[_Occurrence, str], str | None],
+    spelled: dict[str, list[str]],
 ) -> dict[int, str]:
     """Occurrences (by index) whose name is the beginning of the long form their acronym
     means ("stochastic gradient" beside "SGD" for "stochastic gradient descent"): the
-    extractor cut the name short, and the occurrence goes to the acronym's meaning."""
+    extractor cut the name short, and the occurrence goes to the acronym's meaning; so does
+    one whose name, written in one or two papers, is that long form with the word left out
+    that the acronym needs (``_word_left_out``: "signal-to-ratio (SIR)"). ``spelled``: the
+    words of each long-form key."""
     keys_of: dict[str, set[str]] = defaultdict(set)
+    key_papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for key in occ.long:
             keys_of[forms[key]].add(key)
+            key_papers[key].add(occ.paper)
     found: dict[int, str] = {}
     for index, occ in enumerate(occurrences):
         if not occ.long or not occ.short:
@@ -1600,7 +1843,12 @@ def _cut_long_forms(
             if meaning is None or forms[meaning] == forms[head]:
                 continue
             keys = keys_of[forms[meaning]]
-            if any(k != h and k.startswith(h) for h in heads for k in keys):
+            # a word left out is a slip of one or two papers: a name many papers write
+            # ("lifelong learning (LLL)") is a name of its own
+            slip = len(key_papers[head]) <= RARE_VARIANT_MAX_PAPERS and any(
+                _word_left_out(short, spelled[head], spelled[k]) for k in keys if k in spelled
+            )
+            if slip or any(k != h and k.startswith(h) for h in heads for k in keys):
                 found[index] = meaning
                 break
     return found
@@ -1701,6 +1949,26 @@ def _close(first: list[str], second: list[str]) -> bool:
     return len(a) == len(b) and all(
         _same_stem(x, y) or _misspelled(x, y) for x, y in zip(a, b, strict=True)
     )
+
+
+def _word_left_out(short: str, first: list[str], second: list[str]) -> bool:
+    """Two long forms of one acronym, one the other with a word left out, the word whose
+    initial the acronym needs ("signal-to-ratio (SNR)" beside "signal-to-noise ratio
+    (SNR)"): a slip in writing the name out, not another thing."""
+    fewer, more = sorted((first, second), key=len)
+    if len(more) != len(fewer) + 1 or len(fewer) < 2:
+        return False
+    if not any(more[:i] + more[i + 1 :] == fewer for i in range(len(more))):
+        return False
+    return _initials_spell(short, more) and not _initials_spell(short, fewer)
+
+
+def _initials_spell(short: str, words: list[str]) -> bool:
+    """Whether the letters of ``short`` (an acronym's key) are, in order, initials of
+    ``words``."""
+    initials = iter(word[:1].lower() for word in words)
+    letters = short.partition(":")[2].lower()
+    return all(letter in initials for letter in letters if letter.isalpha())
 
 
 def _same_words(words: list[str]) -> list[str]:

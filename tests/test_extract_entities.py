@@ -1376,3 +1376,9 @@ def test_a_title_case_name_stops_before_on_and_a_name_shaped_dataset() -> None:
     assert "Reef Attack on QZ-10" not in got and got.get("QZ-10") == "Dataset"
     got = typed(by_rules("We run Tidal Unlearning on the QZ-10 benchmark to forget one class."))
     assert "Tidal Unlearning on the QZ-10" not in got and got.get("QZ-10") == "Dataset"
+
+
+def test_a_word_for_what_is_done_to_a_model_after_it_names_another_method() -> None:
+    text = "We propose ZapNet distillation for compression. The ZapNet model is large."
+    aliases = {e.name: e.aliases for e in by_rules(text).entities}
+    assert aliases["ZapNet"] == ["ZapNet model"]

@@ -192,6 +192,85 @@ def test_a_rare_misspelling_joins_the_widespread_name() -> None:
     )
 
 
+def test_a_rare_name_one_vowel_off_a_widespread_name_joins_it() -> None:
+    corpus = [
+        *(
+            paper(pid, "KelpaNet is simulated.", ("Dataset", "KelpaNet", []))
+            for pid in ("a", "b", "c")
+        ),
+        paper("d", "KelpeNet is simulated.", ("Dataset", "KelpeNet", [])),
+        paper(
+            "e",
+            "KelpNet environments are simulated.",
+            ("Dataset", "KelpNet", ["KelpNet environments"]),
+        ),
+        *(
+            paper(pid, "QZ-Bench8 is used.", ("Dataset", "QZ-Bench8", []))
+            for pid in ("f", "g", "h")
+        ),
+        paper("i", "QZ-Banch8 is used.", ("Dataset", "QZ-Banch8", [])),
+        # A capital or a last letter tells names apart; so does another type.
+        *(paper(pid, "ZapFormer is trained.", ("Method", "ZapFormer", [])) for pid in "jkl"),
+        paper("m", "ZapFArmer is trained.", ("Method", "ZapFArmer", [])),
+        paper("n", "ZapFormera is trained.", ("Method", "ZapFormera", [])),
+        paper("o", "ZapFurmer is evaluated.", ("Dataset", "ZapFurmer", [])),
+        # As widely used as the other name: two names, not a slip.
+        *(paper(pid, "ZupFormer is trained.", ("Method", "ZupFormer", [])) for pid in "pq"),
+    ]
+    resolution = resolve(corpus)
+    kelpanet = target(resolution, "a", "Dataset", "KelpaNet")
+    assert target(resolution, "d", "Dataset", "KelpeNet") == kelpanet
+    assert target(resolution, "e", "Dataset", "KelpNet") == kelpanet
+    assert target(resolution, "i", "Dataset", "QZ-Banch8") == target(
+        resolution, "f", "Dataset", "QZ-Bench8"
+    )
+    zapformer = target(resolution, "j", "Method", "ZapFormer")
+    assert target(resolution, "m", "Method", "ZapFArmer") != zapformer
+    assert target(resolution, "n", "Method", "ZapFormera") != zapformer
+    assert target(resolution, "o", "Dataset", "ZapFurmer") != zapformer
+    assert target(resolution, "p", "Method", "ZupFormer") != zapformer
+
+
+def test_a_dataset_at_an_image_size_or_in_english_is_the_dataset() -> None:
+    corpus = [
+        paper("a", "Kelpfaces is a face set.", ("Dataset", "Kelpfaces", [])),
+        paper("b", "We use Kelpfaces.", ("Dataset", "Kelpfaces", [])),
+        paper("c", "We use Kelpfaces-256.", ("Dataset", "Kelpfaces-256", [])),
+        paper("d", "We use Kelpfaces 64x64.", ("Dataset", "Kelpfaces 64x64", [])),
+        paper("e", "We use Kelpfaces-100.", ("Dataset", "Kelpfaces-100", [])),
+        paper("f", "We use English Kelpfaces.", ("Dataset", "English Kelpfaces", [])),
+        paper("g", "We use Chinese Kelpfaces.", ("Dataset", "Chinese Kelpfaces", [])),
+        # the term lists name a dataset by the number: it is that dataset
+        paper("h", "We use Caltech.", ("Dataset", "Caltech", [])),
+        paper("i", "We use Caltech.", ("Dataset", "Caltech", [])),
+        paper("j", "We use Caltech-256.", ("Dataset", "Caltech-256", [])),
+        paper("k", "We use Caltech 256x256.", ("Dataset", "Caltech 256x256", [])),
+        # a size after a name one paper calls a Dataset
+        paper("l", "We use Zorbset-128.", ("Dataset", "Zorbset-128", [])),
+        paper("m", "We use Zorbset.", ("Dataset", "Zorbset", [])),
+    ]
+    resolution = resolve(corpus)
+    faces = target(resolution, "a", "Dataset", "Kelpfaces")
+    assert target(resolution, "c", "Dataset", "Kelpfaces-256") == faces
+    assert target(resolution, "d", "Dataset", "Kelpfaces 64x64") == faces
+    assert target(resolution, "f", "Dataset", "English Kelpfaces") == faces
+    assert target(resolution, "e", "Dataset", "Kelpfaces-100") != faces
+    assert target(resolution, "g", "Dataset", "Chinese Kelpfaces") != faces
+    caltech_256 = target(resolution, "j", "Dataset", "Caltech-256")
+    assert caltech_256 != target(resolution, "h", "Dataset", "Caltech")
+    assert target(resolution, "k", "Dataset", "Caltech 256x256") == caltech_256
+    assert target(resolution, "l", "Dataset", "Zorbset-128") != target(
+        resolution, "m", "Dataset", "Zorbset"
+    )
+
+
+def test_a_plural_kind_word_dashed_to_a_name_is_not_part_of_it() -> None:
+    assert clean_surface("datasets-Kelpset") == "Kelpset"
+    assert clean_surface("Benchmarks-QZ-Bench") == "QZ-Bench"
+    assert clean_surface("datasets-based") == "datasets-based"
+    assert clean_surface("models-2") == "models-2"
+
+
 def test_the_name_of_an_entity_is_not_a_filler_variant_of_another_of_its_names() -> None:
     corpus = [
         paper(
@@ -482,3 +561,126 @@ def test_a_definition_cut_short_of_the_only_longer_one_is_that_meaning() -> None
     bare = target(resolution, "b", "Method", "Kelp-Reef")
     assert bare != target(resolution, "k", "Metric", "Kelp-Reef divergence")
     assert bare != target(resolution, "r", "Method", "Kelp-Reef regularization")
+
+
+def test_a_rare_measure_with_a_setting_or_at_a_cost_in_front_is_the_measure() -> None:
+    widespread = [
+        paper(f"w{n}", "The kelp ratio and the latency are reported.", *measures)
+        for n in range(10)
+        for measures in [(("Metric", "kelp ratio", []), ("Metric", "latency", []))]
+    ]
+    corpus = [
+        *widespread,
+        paper(
+            "a", "A dimension-free kelp ratio holds.", ("Metric", "dimension-free kelp ratio", [])
+        ),
+        paper("b", "We report decoder latency.", ("Metric", "decoder latency", [])),
+        # a plain word in front makes another measure, unless the measure is one of cost
+        paper("c", "A symmetric kelp ratio holds.", ("Metric", "symmetric kelp ratio", [])),
+        paper("d", "The top-k kelp ratio holds.", ("Metric", "top-k kelp ratio", [])),
+    ]
+    resolution = resolve(corpus)
+    ratio = target(resolution, "w0", "Metric", "kelp ratio")
+    assert target(resolution, "a", "Metric", "dimension-free kelp ratio") == ratio
+    assert target(resolution, "b", "Metric", "decoder latency") == target(
+        resolution, "w0", "Metric", "latency"
+    )
+    assert target(resolution, "c", "Metric", "symmetric kelp ratio") != ratio
+    assert target(resolution, "d", "Metric", "top-k kelp ratio") != ratio
+
+
+def test_a_rare_measure_around_a_widespread_acronym_is_what_the_acronym_means() -> None:
+    corpus = [
+        *(
+            paper(
+                f"w{n}",
+                "The Zorb Kelp Distance (ZKD) is lower.",
+                ("Metric", "Zorb Kelp Distance", ["ZKD"]),
+            )
+            for n in range(5)
+        ),
+        *(paper(f"z{n}", "ZKD is lower.", ("Metric", "ZKD", [])) for n in range(6)),
+        paper("a", "The zero-shot ZKD-30k score drops.", ("Metric", "zero-shot ZKD-30k score", [])),
+        paper("b", "The few-shot Zkd drops.", ("Metric", "few-shot Zkd", [])),
+        paper("c", "The symmetric ZKD drops.", ("Metric", "symmetric ZKD", [])),
+    ]
+    resolution = resolve(corpus)
+    zkd = target(resolution, "z0", "Metric", "ZKD")
+    assert zkd == target(resolution, "w0", "Metric", "Zorb Kelp Distance")
+    assert target(resolution, "a", "Metric", "zero-shot ZKD-30k score") == zkd
+    assert target(resolution, "b", "Metric", "few-shot Zkd") == zkd
+    assert target(resolution, "c", "Metric", "symmetric ZKD") != zkd
+
+
+def test_an_expansion_missing_the_word_its_acronym_needs_is_the_full_one() -> None:
+    corpus = [
+        *(
+            paper(
+                f"w{n}",
+                "The signal-to-interference ratio (SIR) rises.",
+                ("Metric", "signal-to-interference ratio", ["SIR"]),
+            )
+            for n in range(3)
+        ),
+        paper("a", "The signal-to-ratio (SIR) rises.", ("Metric", "signal-to-ratio", ["SIR"])),
+        # both spell the acronym: two meanings of it
+        paper("b", "A zorb kelp net (ZN) runs.", ("Method", "zorb kelp net", ["ZN"])),
+        paper("c", "A zorb net (ZN) runs.", ("Method", "zorb net", ["ZN"])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Metric", "signal-to-ratio") == target(
+        resolution, "w0", "Metric", "signal-to-interference ratio"
+    )
+    assert target(resolution, "b", "Method", "zorb kelp net") != target(
+        resolution, "c", "Method", "zorb net"
+    )
+
+
+def test_an_efficiency_is_a_quality_not_a_measure() -> None:
+    assert reject_reason("kelp efficiency") == "head noun"
+    assert reject_reason("sample efficiency") == "head noun"
+
+
+def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
+    corpus = [
+        paper("a", "Blind image kelping is hard.", ("Task", "blind image kelping", [])),
+        paper("b", "Blind kelping is hard.", ("Task", "blind kelping", [])),
+        *(
+            paper(pid, "Kelp anomaly detection is hard.", ("Task", "kelp anomaly detection", []))
+            for pid in "cdefg"
+        ),
+        paper("h", "Image kelp anomaly detection.", ("Task", "image kelp anomaly detection", [])),
+        # "text image" is text-to-image; a hyphenated word is a name of its own
+        paper(
+            "i", "Conditional text image kelping.", ("Task", "conditional text image kelping", [])
+        ),
+        paper("j", "Conditional text kelping.", ("Task", "conditional text kelping", [])),
+        paper("k", "Image-text kelp retrieval.", ("Task", "image-text kelp retrieval", [])),
+        paper("l", "Text kelp retrieval.", ("Task", "text kelp retrieval", [])),
+        paper("o", "Natural image kelp sorting.", ("Task", "natural image kelp sorting", [])),
+        # two names many papers use may be two tasks
+        *(
+            paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
+            for n in range(3)
+        ),
+        *(paper(f"n{n}", "Kelp sorting.", ("Task", "kelp sorting", [])) for n in range(3)),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "blind image kelping") == target(
+        resolution, "b", "Task", "blind kelping"
+    )
+    assert target(resolution, "h", "Task", "image kelp anomaly detection") == target(
+        resolution, "c", "Task", "kelp anomaly detection"
+    )
+    assert target(resolution, "i", "Task", "conditional text image kelping") != target(
+        resolution, "j", "Task", "conditional text kelping"
+    )
+    assert target(resolution, "k", "Task", "image-text kelp retrieval") != target(
+        resolution, "l", "Task", "text kelp retrieval"
+    )
+    assert target(resolution, "m0", "Task", "image kelp sorting") != target(
+        resolution, "n0", "Task", "kelp sorting"
+    )
+    assert target(resolution, "o", "Task", "natural image kelp sorting") == target(
+        resolution, "m0", "Task", "image kelp sorting"
+    )

@@ -393,6 +393,11 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
 
 #: Words after a measure's name that call it a measure ("the X score", "the X error rate").
 _MEASURE_KIND_WORDS = frozenset(["score", "metric", "measure", "criterion", "rate"])
+#: Heads that name something done to a model, another method than the model: "X
+#: distillation" distils X into a smaller one, "X inversion" inverts X.
+_OPERATIONS_ON_A_MODEL = frozenset(
+    ["distillation", "compression", "pruning", "quantization", "inversion"]
+)
 
 
 def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
@@ -412,6 +417,7 @@ def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
             and HEAD_TYPES.get(kind) == span.label_
             # after a measure only a word for a measure: "runtime errors" are no runtime
             and (span.label_ != "Metric" or kind in _MEASURE_KIND_WORDS)
+            and kind not in _OPERATIONS_ON_A_MODEL
             and (after is None or after.pos_ not in ("NOUN", "PROPN"))
         ):
             found.append(_surface(doc[span.start : span.end + 1].text))
