@@ -1121,7 +1121,10 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, boo
         core = " ".join(words[start:])
         if core.lower() in _HOMONYM_MEASURES:
             continue
-        setting = "-" in qualifier and min(map(len, qualifier.split("-"))) > 1
+        # a hyphenated setting word, but not one of several of something: "multi-objective
+        # regret" is regret of its own kind
+        parts = qualifier.split("-")
+        setting = len(parts) > 1 and min(map(len, parts)) > 1 and parts[0] != "multi"
         same = bool(_ACTIVITY_NOUN.search(qualifier)) or setting
         cores.append((core, same or core.lower() in _COST_MEASURES))
     return cores + ([(counted, True)] if counted != surface else [])
@@ -1592,10 +1595,13 @@ def _join_filler_variants(
         joined = False
         for surface in occ.surfaces:
             # An acronym, or an acronym with a kind word standing for it (``_occurrence``).
+            # A measure the term lists know is one of its own, filler-like words and all
+            # ("simple regret" is no plain regret).
             if (
                 is_acronym(surface)
                 or name_key(surface) not in occ.long
                 or name_key(surface) in kept
+                or (occ.type == "Metric" and "Metric" in lexicon_types(surface))
             ):
                 continue
             for core in filler_cores(surface, occ.type):

@@ -578,6 +578,10 @@ def test_a_rare_measure_with_a_setting_or_at_a_cost_in_front_is_the_measure() ->
         # a plain word in front makes another measure, unless the measure is one of cost
         paper("c", "A symmetric kelp ratio holds.", ("Metric", "symmetric kelp ratio", [])),
         paper("d", "The top-k kelp ratio holds.", ("Metric", "top-k kelp ratio", [])),
+        paper("e", "A multi-zorb kelp ratio holds.", ("Metric", "multi-zorb kelp ratio", [])),
+        # a listed measure is one of its own, a filler-like word and all
+        *(paper(f"r{n}", "The regret is bounded.", ("Metric", "regret", [])) for n in range(10)),
+        paper("f", "The simple regret is bounded.", ("Metric", "simple regret", [])),
     ]
     resolution = resolve(corpus)
     ratio = target(resolution, "w0", "Metric", "kelp ratio")
@@ -587,6 +591,10 @@ def test_a_rare_measure_with_a_setting_or_at_a_cost_in_front_is_the_measure() ->
     )
     assert target(resolution, "c", "Metric", "symmetric kelp ratio") != ratio
     assert target(resolution, "d", "Metric", "top-k kelp ratio") != ratio
+    assert target(resolution, "e", "Metric", "multi-zorb kelp ratio") != ratio
+    assert target(resolution, "f", "Metric", "simple regret") != target(
+        resolution, "r0", "Metric", "regret"
+    )
 
 
 def test_a_rare_measure_around_a_widespread_acronym_is_what_the_acronym_means() -> None:
