@@ -1304,7 +1304,7 @@ def _join_rare_measures_of_acronyms(
             found = meant.get(name_key(core)) or meant.get(name_key(core.upper()))
             if not found:
                 continue
-            (root, _), *_ = found.most_common(1)
+            root = found.most_common(1)[0][0]
             if (
                 same
                 and root != own
@@ -1480,7 +1480,7 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
         for surface in occ.surfaces:
             bare_name = _bare_data_name(surface)
             bare = named.get(name_key(bare_name)) if bare_name else None
-            if bare is None or bare_name is None:
+            if bare_name is None or bare is None:
                 continue
             if (
                 "Dataset" in lexicon_types(bare_name)
@@ -1714,8 +1714,8 @@ def _vowel_slips(surface: str) -> set[str]:
 
 
 def _join_vowel_slips(occurrences: list[_Occurrence], forms: _Forms) -> None:
-    """Union a rare name written like a name (a capital inside it or a digit: "Kelpanet",
-    "QZ-Bench8") with the widespread name of the same type it is one lowercase vowel away
+    """Union a rare name written like a name (a capital inside it or a digit: "KelpeNet",
+    "QZ-Banch8") with the widespread name of the same type it is one lowercase vowel away
     from (``_vowel_slips``): the misspellings ``_join_misspellings`` leaves to short names
     and names with capitals. Only when exactly one widespread name is that close."""
     papers: dict[str, set[str]] = defaultdict(set)
@@ -1728,7 +1728,7 @@ def _join_vowel_slips(occurrences: list[_Occurrence], forms: _Forms) -> None:
         counts[root][occ.type] += 1
         for surface in occ.surfaces:
             # the name itself, or its first word when the rest is a kind word the key leaves
-            # out ("Kelpanet environments")
+            # out ("KelpNet environments")
             name = surface.split(" ")[0]
             if name_key(name) in keys:
                 spelled[name].add(root)
@@ -1852,7 +1852,7 @@ def _cut_long_forms(
             # a word left out is a slip of one or two papers: a name many papers write
             # ("lifelong learning (LLL)") is a name of its own
             slip = len(key_papers[head]) <= RARE_VARIANT_MAX_PAPERS and any(
-                _word_left_out(short, spelled[head], spelled[k]) for k in keys if k in spelled
+                _word_left_out(short, spelled[head], spelled[k]) for k in keys & spelled.keys()
             )
             if slip or any(k != h and k.startswith(h) for h in heads for k in keys):
                 found[index] = meaning
@@ -1957,16 +1957,15 @@ def _close(first: list[str], second: list[str]) -> bool:
     )
 
 
-def _word_left_out(short: str, first: list[str], second: list[str]) -> bool:
-    """Two long forms of one acronym, one the other with a word left out, the word whose
-    initial the acronym needs ("signal-to-ratio (SNR)" beside "signal-to-noise ratio
-    (SNR)"): a slip in writing the name out, not another thing."""
-    fewer, more = sorted((first, second), key=len)
-    if len(more) != len(fewer) + 1 or len(fewer) < 2:
+def _word_left_out(short: str, written: list[str], meant: list[str]) -> bool:
+    """Whether ``written`` (words of a long form of the acronym ``short``) is ``meant`` with
+    one word left out, the word whose initial the acronym needs ("signal-to-ratio (SNR)" for
+    "signal-to-noise ratio"): a slip in writing the name out, not another thing."""
+    if len(meant) != len(written) + 1 or len(written) < 2:
         return False
-    if not any(more[:i] + more[i + 1 :] == fewer for i in range(len(more))):
+    if not any(meant[:i] + meant[i + 1 :] == written for i in range(len(meant))):
         return False
-    return _initials_spell(short, more) and not _initials_spell(short, fewer)
+    return _initials_spell(short, meant) and not _initials_spell(short, written)
 
 
 def _initials_spell(short: str, words: list[str]) -> bool:

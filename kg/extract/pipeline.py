@@ -393,11 +393,9 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
 
 #: Words after a measure's name that call it a measure ("the X score", "the X error rate").
 _MEASURE_KIND_WORDS = frozenset(["score", "metric", "measure", "criterion", "rate"])
-#: Heads that name something done to a model, another method than the model: "X
-#: distillation" distils X into a smaller one, "X inversion" inverts X.
-_OPERATIONS_ON_A_MODEL = frozenset(
-    ["distillation", "compression", "pruning", "quantization", "inversion"]
-)
+#: Kind heads (``cues.HEAD_TYPES``) that name something done to a model, another method than
+#: the model: "X distillation" distils X into a smaller one.
+_OPERATIONS_ON_A_MODEL = frozenset(["distillation"])
 
 
 def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
