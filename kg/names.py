@@ -849,6 +849,11 @@ def coined(surface: str) -> bool:
     )
 
 
+#: A word with a number after a hyphen ("Type-II", "Stage-2"): a kind among numbered
+#: kinds, not an acronym of a model.
+_WORD_INDEX = re.compile(r"^[A-Z][a-z]+-(?:[IVX]+|\d+)$")
+
+
 def reject_reason(surface: str) -> str | None:
     """Why a candidate name is none of the four entity types, or None if it may be one."""
     text = _prepare(surface)
@@ -871,7 +876,12 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     # "PINN errors": the mistakes of a model, not a measure.
     pair = text.split(" ")
-    if len(pair) == 2 and pair[1].lower() == "errors" and is_acronym(pair[0]):
+    if (
+        len(pair) == 2
+        and pair[1].lower() == "errors"
+        and is_acronym(pair[0])
+        and not _WORD_INDEX.match(pair[0])
+    ):
         return "fragment"
     # "O(1)-depth", "L_2-norm": notation with a word joined to it.
     if _NOTATION.match(_JOINED_WORD.split(text)[0]) and not _hyphen_adjective(text):

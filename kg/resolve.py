@@ -369,6 +369,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_bare_data_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
     _join_image_word_variants(occurrences, forms)
+    _join_derived_word_variants(occurrences, forms)
     _join_cut_heads(occurrences, forms)
 
     cut = _cut_long_forms(occurrences, forms, corpus_meaning, spelled)
@@ -1278,6 +1279,83 @@ def _join_image_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> 
             ):
                 forms.union(own, other)
                 break
+
+
+#: Endings that derive an adjective or a gerund from a word ("logic" / "logical", "long-tail"
+#: / "long-tailed", "dehaze" / "dehazing"), and the endings of the word they are put on.
+_DERIVING_ENDINGS = ("ian", "ity", "ing", "al", "ar", "ic", "ed")
+_BASE_ENDINGS = ("ue", "e", "y", "s")
+DERIVED_STEM_LETTERS = 5
+DERIVED_VARIANT_PAPERS = 3
+DERIVED_VARIANT_RATIO = 2
+
+
+def _derived_stem(word: str) -> tuple[str, bool]:
+    """A word's stem, and whether the word is derived from it by an ending
+    (``_DERIVING_ENDINGS``): "logical" ("logic", True), "molecule" ("molecul", False),
+    "molecular" ("molecul", True). The stem keeps ``DERIVED_STEM_LETTERS`` letters at least,
+    so that short words ("normal", "visual") stay as they are."""
+    for endings, derived in ((_DERIVING_ENDINGS, True), (_BASE_ENDINGS, False)):
+        for ending in endings:
+            if word.endswith(ending) and len(word) - len(ending) >= DERIVED_STEM_LETTERS:
+                return word[: -len(ending)], derived
+    return word, False
+
+
+def _derived_word_variant(first: list[str], second: list[str]) -> bool:
+    """Whether two names (their lowercase words) differ only in words one of which is
+    derived from the other's stem ("Bayes inference" / "Bayesian inference", "molecule
+    generation" / "molecular generation"). Two words both derived ("structural" /
+    "structured") may mean two things."""
+    if first == second or len(first) != len(second):
+        return False
+    for x, y in zip(first, second, strict=True):
+        if x == y:
+            continue
+        (stem_x, derived_x), (stem_y, derived_y) = _derived_stem(x), _derived_stem(y)
+        if stem_x != stem_y or (derived_x and derived_y):
+            return False
+    return True
+
+
+def _join_derived_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a rare Task or Method name of two words or more with the one widespread name
+    of its type that differs from it only by a word and its derived form
+    (``_derived_word_variant``: "logic reasoning" / "logical reasoning", "particle
+    filtering" / "particle filter"). The rare name is in at most ``RARE_VARIANT_MAX_PAPERS``
+    papers; the other in ``DERIVED_VARIANT_PAPERS`` at least and ``DERIVED_VARIANT_RATIO``
+    times as many."""
+    components = _components(occurrences, forms)
+    roots, papers, types = components.roots, components.papers, components.types
+    by_stems: dict[tuple[str, ...], dict[str, set[tuple[str, ...]]]] = defaultdict(
+        lambda: defaultdict(set)
+    )
+    for occ in occurrences:
+        if occ.type not in ("Task", "Method") or not occ.long:
+            continue
+        for surface in occ.surfaces:
+            words = tuple(surface.lower().split(" "))
+            if len(words) > 1 and name_key(surface) in occ.long:
+                stems = tuple(_derived_stem(word)[0] for word in words)
+                by_stems[stems][roots[occ.long[0]]].add(words)
+    for named in by_stems.values():
+        if len(named) < 2:
+            continue
+        widespread = [root for root in named if len(papers[root]) >= DERIVED_VARIANT_PAPERS]
+        if len(widespread) != 1:
+            continue
+        (root,) = widespread
+        for own, written in named.items():
+            if (
+                own != root
+                and types.get(own) == types.get(root)
+                and len(papers[own]) <= RARE_VARIANT_MAX_PAPERS
+                and len(papers[root]) >= DERIVED_VARIANT_RATIO * len(papers[own])
+                and any(
+                    _derived_word_variant(list(a), list(b)) for a in written for b in named[root]
+                )
+            ):
+                forms.union(own, root)
 
 
 def _join_rare_measures_of_acronyms(

@@ -59,6 +59,20 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We introduce a method named Deep Anchor Domain Adaptation (DADA) for speech.",
             [("DADA", "Deep Anchor Domain Adaptation")],
         ),
+        # a kind word no letter stands for is not part of the name
+        (
+            "We propose the Policy Optimization with Kelp Planning algorithm (POKP) for robots.",
+            [("POKP", "Policy Optimization with Kelp Planning")],
+        ),
+        (
+            "We propose a sparse kelp method (SKM) for robots.",
+            [("SKM", "sparse kelp method")],
+        ),
+        # also when a hyphen groups the letters of the short form
+        (
+            "We present Decentralized Distributed Kelp Policy Optimization (DD-KPO) for robots.",
+            [("DD-KPO", "Decentralized Distributed Kelp Policy Optimization")],
+        ),
         (
             "We train with Sparse Kernel Ensembles (SKEs) on graphs.",
             [("SKEs", "Sparse Kernel Ensembles")],

@@ -1382,3 +1382,63 @@ def test_a_word_for_what_is_done_to_a_model_after_it_names_another_method() -> N
     text = "We propose ZapNet distillation for compression. The ZapNet model is large."
     aliases = {e.name: e.aliases for e in by_rules(text).entities}
     assert aliases["ZapNet"] == ["ZapNet model"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "We report top-1 and top-5 accuracy of KelpFormer on KelpNet.",
+            {"top-1 accuracy", "top-5 accuracy"},
+        ),
+        (
+            "Our kelp test controls Type-I and Type-II errors at level 0.05.",
+            {"type i error", "type ii error"},
+        ),
+        (
+            "The kelp test controls both type I and type II error rates at level 0.05.",
+            {"type i error", "type ii error"},
+        ),
+        (
+            "We study 2D and 3D kelp detection on KelpNet.",
+            {"2d kelp detection", "3d kelp detection"},
+        ),
+    ],
+)
+def test_siblings_share_the_head_noun_of_the_last_one(text: str, names: set[str]) -> None:
+    extraction = by_rules(text)
+    keys = {e.key.split(":", 1)[1] for e in extraction.entities}
+    wanted = {normalize_name(name) for name in names}
+    assert wanted <= keys
+    # the bare sibling is no entity of its own, and each sibling is reported or addressed
+    assert not keys & {"top 1", "type i", "2d"}
+    assert wanted <= {r.target.split(":", 1)[1] for r in extraction.relations if r.source == PAPER}
+
+
+def test_siblings_that_differ_in_more_than_an_index_keep_their_own_names() -> None:
+    extraction = by_rules("We report BLEU and ROUGE scores of KelpFormer on KelpNet.")
+    keys = {e.key.split(":", 1)[1] for e in extraction.entities}
+    assert "bleu score" not in keys
+    # a listed dataset before the conjunction is the dataset, not a measure on it
+    extraction = by_rules("We report CIFAR-10 and CIFAR-100 accuracy of KelpFormer.")
+    assert {e.name: e.type for e in extraction.entities}.get("CIFAR-10") == "Dataset"
+
+
+def test_a_short_form_names_the_whole_capitalized_name_before_it() -> None:
+    # the letters of "KelpNet" are found in "Kelp Network" alone
+    text = "We propose a Molecular Kelp Network (KelpNet). In KelpNet, positions are kept."
+    entities = {e.name: e for e in by_rules(text).entities}
+    assert "KelpNet" not in entities
+    assert entities["Molecular Kelp Network"].aliases == ["KelpNet"]
+
+
+def test_a_defined_name_of_the_means_is_a_method_whatever_its_head() -> None:
+    text = "We propose a graph decoder via Kelp Wasserstein Reconstruction (KWR). KWR is fast."
+    assert typed(by_rules(text))["Kelp Wasserstein Reconstruction"] == "Method"
+    # a listed task stays one
+    assert (
+        typed(by_rules("We improve kelp detection via Few-Shot Learning (FSL)."))[
+            "Few-Shot Learning"
+        ]
+        == "Task"
+    )

@@ -229,6 +229,8 @@ def test_background_tasks_get_no_addresses_edge() -> None:
         ),
         ("On three graphs the proposed FlowRanger halves the error.", "FlowRanger"),
         ("We use masked modeling as a pretext for our anomaly detection framework (MADF).", "MADF"),
+        ("Our proposed pruning algorithm (KelpCut) then removes the dead weights.", "KelpCut"),
+        ("The proposed ranking network (RankKelp) is fast on long lists.", "RankKelp"),
     ],
 )
 def test_names_the_authors_give_are_proposed(text: str, name: str) -> None:

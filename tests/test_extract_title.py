@@ -130,6 +130,11 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
         # A title that is nothing but capitalized words coining a name, whatever their head.
         ("Hierarchical Kelp Autoencoders", ("Method", "Hierarchical Kelp Autoencoders")),
         ("Tidal Ripple Point Processes", ("Method", "Tidal Ripple Point Processes")),
+        # an adverb before a participle is part of the name
+        (
+            "Adversarially Gated Kelp Routers: Sparse Tokens",
+            ("Method", "Adversarially Gated Kelp Routers"),
+        ),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -159,6 +164,8 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Ripple Kelp Analysis: Sparse Tokens",  # an analysis, not "analysi"s
         "Logarithmic Routing Regret for Kelp Segmentation",  # a result
         "Explore Ripple Formation for Kelp Segmentation",  # led by a verb
+        "Route Sparsely, Gate Consistently: Kelp Tokens",  # ends in an adverb: a clause
+        "Sparsity Exists Everywhere: Kelp Routing at Scale",
         # whole titles that name a property, a result or a task, not a coined thing
         "Adversarial Kelp Robustness",
         "Sharp Kelp Regret Bounds",

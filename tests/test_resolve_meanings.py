@@ -692,3 +692,49 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     assert target(resolution, "o", "Task", "natural image kelp sorting") == target(
         resolution, "m0", "Task", "image kelp sorting"
     )
+
+
+def test_a_rare_name_with_a_word_in_its_derived_form_is_the_widespread_name() -> None:
+    corpus = [
+        *(
+            paper(f"a{n}", "Logical kelp reasoning.", ("Task", "logical kelp reasoning", []))
+            for n in range(4)
+        ),
+        paper("b", "Logic kelp reasoning.", ("Task", "logic kelp reasoning", [])),
+        *(paper(f"c{n}", "Kelp filter.", ("Method", "kelp filter", [])) for n in range(3)),
+        paper("d", "Kelp filtering.", ("Method", "kelp filtering", [])),
+        # two derived words may mean two things
+        *(
+            paper(f"e{n}", "Structured kelp sorting.", ("Task", "structured kelp sorting", []))
+            for n in range(4)
+        ),
+        paper("f", "Structural kelp sorting.", ("Task", "structural kelp sorting", [])),
+        # a short stem is left alone ("normal" is not "norm")
+        *(
+            paper(f"g{n}", "Norm kelp fitting.", ("Task", "norm kelp fitting", []))
+            for n in range(4)
+        ),
+        paper("h", "Normal kelp fitting.", ("Task", "normal kelp fitting", [])),
+        # a name as widespread as the other stays its own
+        *(paper(f"i{n}", "Molecule kelping.", ("Task", "molecule kelping", [])) for n in range(4)),
+        *(
+            paper(f"j{n}", "Molecular kelping.", ("Task", "molecular kelping", []))
+            for n in range(3)
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "logic kelp reasoning") == target(
+        resolution, "a0", "Task", "logical kelp reasoning"
+    )
+    assert target(resolution, "d", "Method", "kelp filtering") == target(
+        resolution, "c0", "Method", "kelp filter"
+    )
+    assert target(resolution, "f", "Task", "structural kelp sorting") != target(
+        resolution, "e0", "Task", "structured kelp sorting"
+    )
+    assert target(resolution, "h", "Task", "normal kelp fitting") != target(
+        resolution, "g0", "Task", "norm kelp fitting"
+    )
+    assert target(resolution, "j0", "Task", "molecular kelping") != target(
+        resolution, "i0", "Task", "molecule kelping"
+    )

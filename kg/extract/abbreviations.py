@@ -92,11 +92,12 @@ def _long_form_start(short: str, long: str) -> int:
 
 def _initials_start(short: str, long: str) -> int:
     """Start of the run of words at the end of ``long`` whose first letters are exactly the
-    letters of an all-capitals ``short`` ("Deep Anchor Domain Adaptation" for "DADA"),
-    or -1. Schwartz & Hearst stop at the shortest run, which may take letters from inside a
-    word ("Domain Adaptation" spells "DADA" too); a definition whose every letter starts a
-    word is the more likely reading."""
+    letters of an all-capitals ``short`` ("Deep Anchor Domain Adaptation" for "DADA",
+    also with hyphens between its letters), or -1. Schwartz & Hearst stop at the shortest
+    run, which may take letters from inside a word ("Domain Adaptation" spells "DADA" too);
+    a definition whose every letter starts a word is the more likely reading."""
     letters = short[:-1] if short.endswith("s") else short
+    letters = letters.replace("-", "")  # "DD-PPO": the hyphen groups its letters
     if not (letters.isalpha() and letters.isupper() and len(letters) >= 3):
         return -1
     words = list(re.finditer(r"[^\s\-\u2010-\u2015]+", long))
@@ -142,7 +143,22 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         and (long[0].whitespace_ or long[0].pos_ == "PUNCT")
     ):
         long = long[1:]
+    # A kind word in lowercase that no letter of the short form stands for says what the
+    # named thing is ("Kelp Planning algorithm (KP)"): the name ends before it.
+    last = long[-1]
+    if (
+        len(long) > 2
+        and last.text in _KIND_WORDS
+        and short.text.rstrip("s")[-1:].lower() != last.text[0]
+    ):
+        long = long[:-1]
     return long
+
+
+#: Words for the kind of a named thing ("… algorithm", "… method").
+_KIND_WORDS = frozenset(
+    ["algorithm", "method", "approach", "framework", "technique", "strategy", "scheme", "procedure"]
+)
 
 
 def _max_words(short: str) -> int:

@@ -123,6 +123,8 @@ _MEANS_NOUNS = frozenset(
         *("network", "architecture", "system", "module", "strategy", "pipeline", "paradigm"),
     ]
 )
+#: Words before the means of doing something ("via X", "using X").
+_MEANS_PREPOSITIONS = frozenset(["via", "using", "through"])
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
@@ -598,7 +600,9 @@ class EntityRecognizer:
         that knows the acronym as something else ("variational quantum algorithms (VQA)"
         beside the VQA dataset) does not type it. A singular method noun after the
         definition names what it defines ("a sparse segmentation (SpaSeg) framework" is a
-        method, not the task its words name; "(XR) models" are models for the task)."""
+        method, not the task its words name; "(XR) models" are models for the task), and so
+        does a capitalized name after "via", "using" or "through": the means of doing
+        something."""
         long_evidence = self.type_evidence(long)
         short_evidence = self.type_evidence(short)
         kind, strength = long_evidence
@@ -612,6 +616,17 @@ class EntityRecognizer:
             and doc[close + 1].tag_ != "NNS"  # "(XR) models" are models for the task XR
             and self._head_type(doc[close + 1]) == "Method"
         ):
+            long_evidence = ("Method", DESCRIBED)
+        before = doc[long.start - 1] if long.start > long.sent.start else None
+        if (
+            kind == "Task"
+            and strength < LEXICON
+            and before is not None
+            and before.lower_ in _MEANS_PREPOSITIONS
+            and all(t.text[:1].isupper() for t in long if t.is_alpha)
+        ):
+            # "… via Kelp Wasserstein Reconstruction (KWR)": a name the paper gives the means
+            # of doing something is a method, whatever its head noun
             long_evidence = ("Method", DESCRIBED)
         kind, strength = long_evidence
         if (
@@ -1716,6 +1731,21 @@ class EntityRecognizer:
 
     # ── from candidates to entities ──────────────────────────────────────────
 
+    def _named_whole(self, doc: Doc, kept: list[Candidate], long: Span) -> Span:
+        """The name a short form stands for: its long form, or the capitalized name that
+        ends with it ("Molecular Kelp Network (KelpNet)", where the letters of the short
+        form are found in "Kelp Network"). Not a long form the term lists know, nor one in
+        lowercase: "Model-free reinforcement learning (RL)" defines RL."""
+        if len(long) == 0 or self.lexicon.type_of(long.text):
+            return long
+        for cand in kept:
+            if cand.end != long.end or cand.start >= long.start:
+                continue
+            whole = doc[cand.start : cand.end]
+            if all(t.text[:1].isupper() for t in whole if t.is_alpha):
+                return whole
+        return long
+
     def _resolve(
         self, doc: Doc, candidates: list[Candidate], abbreviations: list[tuple[Span, Span]]
     ) -> list[Span]:
@@ -1764,6 +1794,7 @@ class EntityRecognizer:
         # Short forms resolve to their long form, so both share one entity.
         alias_of: dict[str, str] = {}
         for short, long in abbreviations:
+            long = self._named_whole(doc, kept, long)
             for form in _number_forms(short.text):
                 alias_of.setdefault(normalize_name(form), normalize_name(long.text))
         generic_names = set(self.lexicon.generic)

@@ -143,11 +143,99 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         relations.append(
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
+    entities, relations = _shared_heads_named(entities, relations, paper.abstract)
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
     entities, relations = _objectives_named_in_full(entities, relations)
     entities, relations = _synonyms_joined(entities, relations)
     entities, relations = _narrower_tasks_joined(entities, relations)
     return Extraction(paper=paper, **_without_rejected(entities, relations))
+
+
+#: The words before a conjunction that end right before a mention ("top-1 and " before
+#: "top-5 accuracy"), one or two of them.
+_BEFORE_CONJUNCTION = re.compile(r"(\S+(?: \S+)?)\s*,?\s+(?:and|or|and/or)\s+$")
+#: A name's last part that counts among siblings: a number ("top-1"), a Roman numeral
+#: ("Type-II"), a dimension ("3D") or one capital letter.
+_INDEXED = re.compile(r"^(.*?)(\d+(?:\.\d+)?[A-Za-z]?|[IVX]+|[A-Z])$")
+_SHARED_HEAD_TYPES = ("Metric", "Task")
+
+
+def _parallel(first: str, second: str) -> bool:
+    """Whether two words, or two pairs of words, differ only in a final index: "top-1" and
+    "top-5", "Type-I" and "Type-II", "2D" and "3D"."""
+    a, b = _INDEXED.match(first), _INDEXED.match(second)
+    return bool(a and b and a[1].lower() == b[1].lower() and a[2] != b[2] and a[1][-1:] != ".")
+
+
+def _shared_heads_named(
+    entities: list[Entity], relations: list[Relation], abstract: str
+) -> tuple[list[Entity], list[Relation]]:
+    """Siblings that share the head noun of the last one ("top-1 and top-5 accuracy",
+    "Type-I and Type-II errors", "2D and 3D object detection") are each a measure or task
+    of its own: the first ones are named with the shared head. A mention of the bare
+    sibling ("Type-I") moves to the full name; the full name takes the paper relations of
+    the last sibling's entity."""
+    by_key = {e.key: e for e in entities}
+    found: list[tuple[Entity, int, int, str]] = []  # (last sibling, start, end, full name)
+    for entity in entities:
+        if entity.type not in _SHARED_HEAD_TYPES:
+            continue
+        for mention in entity.mentions:
+            window_start = max(0, mention.start - 40)
+            before = _BEFORE_CONJUNCTION.search(abstract[window_start : mention.start])
+            words = mention.text.split()
+            if before is None or len(words) < 2:
+                continue
+            prior = before[1].split()
+            for n in (1, 2):
+                sibling = prior[-n:]
+                if len(sibling) < n or len(words) <= n:
+                    continue
+                if n == 2 and sibling[0].lower() != words[0].lower():
+                    continue
+                if not _parallel(" ".join(sibling), " ".join(words[:n])):
+                    continue
+                # a name that leaves the index out ("CIFAR-100 accuracy" is accuracy) has
+                # no siblings of its own
+                name_words = entity.name.split()
+                if [w.lower() for w in name_words[:n]] != [w.lower() for w in words[:n]]:
+                    break
+                text = " ".join(sibling)
+                start = abstract.rfind(text, window_start, mention.start)
+                # a listed name of another kind is that thing ("CIFAR-10 and CIFAR-100")
+                if start >= 0 and not lexicon_types(text) - {entity.type}:
+                    name = " ".join([*sibling, *name_words[n:]])
+                    found.append((entity, start, start + len(text), name))
+                break
+    if not found:
+        return entities, relations
+    moved: dict[str, str] = {}  # key of a bare sibling that lost all its mentions -> new key
+    for last, start, end, name in found:
+        key = entity_key(last.type, normalize_name(name))
+        mention = Mention(start, end, abstract[start:end])
+        for other in entities:
+            if other.key != key and any(m.start == start and m.end == end for m in other.mentions):
+                other.mentions = [m for m in other.mentions if (m.start, m.end) != (start, end)]
+                if not other.mentions:
+                    moved[other.key] = key
+        full = by_key.get(key)
+        if full is None:
+            full = Entity(key=key, type=last.type, name=name)
+            by_key[key] = full
+            entities.append(full)
+        if all((m.start, m.end) != (start, end) for m in full.mentions):
+            full.mentions.append(mention)
+        relations = relations + [
+            Relation(r.type, r.source, key, r.evidence)
+            for r in relations
+            if r.source == PAPER and r.target == last.key
+        ]
+    entities = [e for e in entities if e.key not in moved]
+    renamed = (
+        Relation(r.type, moved.get(r.source, r.source), moved.get(r.target, r.target), r.evidence)
+        for r in relations
+    )
+    return entities, list(dict.fromkeys(r for r in renamed if r.source != r.target))
 
 
 def _qualified_measures_named(

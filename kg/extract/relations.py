@@ -8,9 +8,10 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   object after "as well as" too) or of a passive "… is proposed", "a novel … is devised"
   (not "… has been proposed", "… was recently proposed": earlier work),
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
-  "termed X", "which we name X", "we call our method X", "the resulting algorithm, X", "our
-  adapter-based method, X, …", "X, our adapter-based method, …", and in lowercase "a novel
-  strategy called x"); never a common-noun technique the term lists know ("triplet loss").
+  "our proposed ranking algorithm (X)", "termed X", "which we name X", "we call our method
+  X", "the resulting algorithm, X", "our adapter-based method, X, …", "X, our adapter-based
+  method, …", and in lowercase "a novel strategy called x"); never a common-noun technique
+  the term lists know ("triplet loss").
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
@@ -68,13 +69,20 @@ def _lowercase(span: Span) -> bool:
 
 def _after_our_phrase(doc: Doc, span: Span) -> bool:
     """Whether ``span`` is in a parenthesis right after a phrase of a few words led by
-    "our" ("our anomaly detection framework (ADF)"): the authors name their own thing."""
+    "our" or "the proposed" ("our anomaly detection framework (ADF)", "our proposed
+    ranking algorithm (RA)"): the authors name their own thing."""
     start = span.sent.start
     for k in range(span.start - 2, max(start, span.start - 8) - 1, -1):
         token = doc[k]
         if token.lower_ == "our":
             return True
-        if token.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT", "NUM") or token.text in ",;()":
+        if token.lower_ == "proposed" and k > start and doc[k - 1].lower_ == "the":
+            return True
+        # a participle before a noun is often tagged a verb ("our learned ranking network")
+        participle = token.tag_ in ("VBN", "VBG") and token.dep_ in ("amod", "compound")
+        if (
+            token.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT", "NUM") and not participle
+        ) or token.text in ",;()":
             return False
     return False
 

@@ -36,7 +36,8 @@ A title that leads with a name and a colon ("Quillon: Sparse Routing for …") l
 what the paper contributes: a single word, or a few capitalized words ending in a method head
 ("Residual Gate Networks: …") or coining a name no term list knows ("Ripple Pop-Up: …",
 "Kelp Poisoning: …"; not a property, a kind, a means noun, or a slogan such as "X Matters",
-"No More X", "Align Your X", "X Will Tell"), is the paper's proposal even where the abstract
+"No More X", "Align Your X", "X Will Tell", "X Exists Everywhere", nor words that end in an
+adverb, "Route Sparsely"), is the paper's proposal even where the abstract
 calls it something else. Without a colon, a few capitalized words ending in a method head before the
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"), and so are a few capitalized words before "for <task>"
@@ -164,8 +165,13 @@ _CLAUSE_WORDS = frozenset(
         *("matters", "can", "do", "does", "meets", "beyond", "than", "we", "it", "then"),
         *("your", "our", "my", "me", "what", "don't", "don’t", "hypothesis"),
         *("will", "would", "could", "should", "may", "might", "must", "shall", "was"),
+        *("exists", "everywhere", "anywhere", "together"),
     ]
 )
+#: Endings of adverbs ("Smoothly", "Consistently", "Jointly"): a lead that ends in one is a
+#: clause ("Evolve Smoothly"), not a name; one before a participle is part of a name
+#: ("Differentially Private …"). Not "-ly" alone: "Assembly", "Anomaly", "Early".
+_ADVERB_ENDINGS = ("ally", "ently", "antly", "ively", "ously", "fully", "ably", "ibly", "thly")
 #: Heads of what a theory paper proves ("Sharp Regret Bounds: …"), not a method.
 _RESULT_HEADS = frozenset(
     [
@@ -325,6 +331,7 @@ class TitleReader:
         name = " ".join(words)
         return (
             not lowered & self.clause_or_judging
+            and not head.endswith(_ADVERB_ENDINGS)
             and not self._led_by_verb(words)
             and not _title_verb(words[0])
             # "Analysis" is no plural of "analysi"
