@@ -12,7 +12,8 @@ all of these rules with the whole corpus and the abstract text at hand:
   case and plurals are ignored ("CIFAR-10" = "CIFAR10", "Llama2" = "LLaMA-2"), except for
   short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
   plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
-  metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1").
+  metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1"), and a Greek
+  letter that of its name ("β-VAE" = "beta-VAE").
 * **Filler words** (``filler_cores``): the shorter names a name may be written for without
   filler words in front or behind ("accurate pose estimation", "ResNet-50 model",
   ``filler-words.txt``); the resolver joins them only when the corpus has the shorter name.
@@ -612,6 +613,38 @@ def _size_initial(match: re.Match[str]) -> str:
 _CUTOFF_MEASURES = {"R": "Recall", "P": "Precision"}
 
 
+#: Greek letters by their English names, as names write them either way ("ε-greedy").
+_GREEK_NAMES = str.maketrans(
+    {
+        letter: name
+        for letters, name in (
+            ("α", "alpha"),
+            ("β", "beta"),
+            ("γ", "gamma"),
+            ("δ", "delta"),
+            ("εϵ", "epsilon"),
+            ("ζ", "zeta"),
+            ("η", "eta"),
+            ("θ", "theta"),
+            ("κ", "kappa"),
+            ("λ", "lambda"),
+            ("μµ", "mu"),
+            ("ν", "nu"),
+            ("ξ", "xi"),
+            ("π", "pi"),
+            ("ρ", "rho"),
+            ("σ", "sigma"),
+            ("τ", "tau"),
+            ("φϕ", "phi"),
+            ("χ", "chi"),
+            ("ψ", "psi"),
+            ("ω", "omega"),
+        )
+        for letter in letters
+    }
+)
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
@@ -620,6 +653,8 @@ def name_key(surface: str) -> str:
     text = american_spelling(
         "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     )
+    # A Greek letter written as a letter or spelled out: "β-VAE" = "beta-VAE".
+    text = text.translate(_GREEK_NAMES)
     # A version written with or without its "v": "SQuAD v2.0" = "SQuAD 2.0", "VQAv2" = "VQA 2".
     text = _VERSION_V.sub("", text).replace("×", "x")  # "ImageNetV2" = "ImageNet-V2"; "32×32"
     # A measure at a cutoff by its initial: "R@1" = "Recall@1", "P@5" = "Precision@5".

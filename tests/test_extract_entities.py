@@ -1442,3 +1442,15 @@ def test_a_defined_name_of_the_means_is_a_method_whatever_its_head() -> None:
         ]
         == "Task"
     )
+
+
+def test_a_criterion_cut_before_its_head_and_a_named_loss_are_no_measures() -> None:
+    # "criterion" after the name is cut off it, and still asks for evidence of measuring
+    text = "Little is known about the KXM criterion. We study its fixed points."
+    assert typed(by_rules(text)).get("KXM") != "Metric"
+    assert typed(by_rules("We evaluate the models by the KXM criterion."))["KXM"] == "Metric"
+    text = "We propose a new loss that we call the Inverse Kelp Averaging Error (IKAE)."
+    assert typed(by_rules(text))["Inverse Kelp Averaging Error"] == "Method"
+    # a measure the paper names stays a measure
+    text = "We propose a new measure that we call Kelp Agreement Score (KAS) on KelpBench."
+    assert typed(by_rules(text))["Kelp Agreement Score"] == "Metric"

@@ -126,6 +126,12 @@ def test_plurals_of_mixed_case_names_share_the_key() -> None:
     assert name_key("GPs") != name_key("GPS")
 
 
+def test_a_greek_letter_and_its_name_share_the_key() -> None:
+    assert name_key("β-KelpVAE") == name_key("beta-KelpVAE")
+    assert name_key("ε-kelp search") == name_key("epsilon-kelp search")
+    assert name_key("β-KelpVAE") != name_key("KelpVAE")
+
+
 def test_initials_at_a_cutoff_and_per_in_front_do_not_change_a_measure() -> None:
     assert name_key("R@1") == name_key("Recall@1")
     assert name_key("P@5") == name_key("precision@5")

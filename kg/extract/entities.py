@@ -1976,6 +1976,10 @@ class EntityRecognizer:
         if span.label_ != "Metric":
             return False
         head = span.root.lemma_.lower()
+        tokens = self._tokens(span.doc)
+        after = tokens[span.end].lemma_.lower() if span.end < len(tokens) else ""
+        if after in self.measure_object_heads and after not in ("metric", "index"):
+            head = after  # "the KX criterion": a kind word the name was cut before
         return head in self.measure_object_heads or (
             head in cues.UNLISTED_MEASURE_OBJECT_HEADS
             and self.lexicon.type_of(span.text) != "Metric"

@@ -200,10 +200,14 @@ def group_member(token: Token) -> bool:
 _NOUN_ONLY_KINDS = frozenset(["dataset", "datasets", "corpus", "corpora"])
 
 
+#: Verbs of naming in the active voice ("which we call X").
+_NAMING_VERBS = frozenset(["call", "name", "term", "dub", "coin"])
+
+
 def descriptors(span: Span) -> list[Token]:
     """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
     "X (XB) guidance method", "X, a … method", "a … method, X", "X is a … framework",
-    "frameworks such as X"."""
+    "frameworks such as X", "a … loss called X", "a loss that we call X"."""
     found: list[Token] = []
     doc = span.doc
     root = first_conjunct(span.root)
@@ -269,8 +273,11 @@ def descriptors(span: Span) -> list[Token]:
     naming = root.head
     if (
         root.dep_ in ("oprd", "dobj", "attr", "xcomp")
-        and naming.lower_ in NAMING_WORDS
-        and naming.dep_ == "acl"
+        and (
+            (naming.lower_ in NAMING_WORDS and naming.dep_ == "acl")
+            # "a loss that we call X", "a benchmark we name X"
+            or (naming.lemma_.lower() in _NAMING_VERBS and naming.dep_ == "relcl")
+        )
         and naming.head.pos_ in ("NOUN", "PROPN")
         and naming.head.text.islower()
     ):
