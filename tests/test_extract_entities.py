@@ -1454,3 +1454,12 @@ def test_a_criterion_cut_before_its_head_and_a_named_loss_are_no_measures() -> N
     # a measure the paper names stays a measure
     text = "We propose a new measure that we call Kelp Agreement Score (KAS) on KelpBench."
     assert typed(by_rules(text))["Kelp Agreement Score"] == "Metric"
+
+
+def test_a_measure_named_on_a_person_keeps_its_head_noun() -> None:
+    text = (
+        "We define the Kelpson matching error as a metric for segmentations, which mends the "
+        "limits of the Kelpson number error."
+    )
+    names = {e.name for e in by_rules(text).entities if e.type == "Metric"}
+    assert names == {"Kelpson matching error", "Kelpson number error"}

@@ -125,6 +125,29 @@ _MEANS_NOUNS = frozenset(
 )
 #: Words before the means of doing something ("via X", "using X").
 _MEANS_PREPOSITIONS = frozenset(["via", "using", "through"])
+#: Head nouns that are part of a measure's name, unlike the kind words "score", "metric" or
+#: "measure": "Hamming error" is not the Hamming score written with a kind word.
+_MEASURE_NAME_HEADS = frozenset(
+    [
+        *("error", "distance", "divergence", "discrepancy", "accuracy", "coefficient", "gap"),
+        *("correlation", "entropy", "regret", "risk", "ratio"),
+    ]
+)
+
+
+def _measure_head_end(doc: Doc, end: int) -> int:
+    """The end of the nouns after a capitalized run that close a measure's name with a head of
+    ``_MEASURE_NAME_HEADS`` ("Betti" + "matching error"), or ``end``."""
+    k = end
+    while k < len(doc) and k - end < 3 and doc[k].pos_ == "NOUN" and doc[k].text.islower():
+        if doc[k].lemma_.lower() in _MEASURE_NAME_HEADS:
+            return k + 1
+        if doc[k].dep_ != "compound":
+            break
+        k += 1
+    return end
+
+
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
@@ -1670,6 +1693,10 @@ class EntityRecognizer:
             if (start, end) in defined:
                 continue
             kind, strength = self.type_evidence(span)
+            if kind == "Metric" and (measured := _measure_head_end(doc, end)) > end:
+                # "the Betti matching error": the measure is named by the words up to its head
+                end = measured
+                span = doc[start:end]
             # One word, or a name-shaped word with a hyphenated suffix ("XQ-Open", "X-lite").
             single_name = is_name_shaped(span[0].text) and (
                 len(span) == 1 or all(not t.whitespace_ for t in span[:-1])
