@@ -548,9 +548,10 @@ def strip_score_head(text: str) -> str:
     return text
 
 
-def strip_organization(text: str) -> str | None:
+def strip_organization(text: str, data: bool = False) -> str | None:
     """The name after an organization prefix, when it is written like a name
-    ("<org> COCO" → "COCO"); None when there is no such prefix."""
+    ("<org> COCO" → "COCO"), or for a dataset (``data``) is a title of several words ("<org>
+    Speech Commands"); None when there is no such prefix."""
     if " " not in text and "-" in text:  # "<org>-COCO"
         head, _, rest = text.partition("-")
         if (
@@ -567,10 +568,16 @@ def strip_organization(text: str) -> str | None:
             if (
                 not head.islower()
                 and normalize_name(head) in term_list(REJECT_FILES["organization"])
-                and _is_product_name(rest)
+                and (_is_product_name(rest) or (data and _titled_words(rest)))
             ):
                 return rest
     return None
+
+
+def _titled_words(text: str) -> bool:
+    """Two words or more, each capitalized ("Speech Commands", "Conceptual Captions")."""
+    words = text.split(" ")
+    return len(words) >= 2 and all(w[:1].isupper() for w in words)
 
 
 def _is_product_name(text: str) -> bool:

@@ -840,7 +840,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         key = acronym_variants.get(surface) or name_key(surface)
         if key:
             (short if surface in acronyms or surface in acronym_variants else long).append(key)
-        without_org = strip_organization(surface)
+        without_org = strip_organization(surface, data=entity.type == "Dataset")
         if without_org and not is_acronym(surface):
             long.append(name_key(without_org))
     if not long and not short:

@@ -425,6 +425,24 @@ def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
     assert strip_organization("Meta KT") is None
     assert strip_organization("NVIDIA Megatron-3") == "Megatron-3"
     assert strip_organization("fair ranking") is None
+    # a dataset after an organization is a title of several words too
+    assert strip_organization("Google Kelp Commands") is None
+    assert strip_organization("Google Kelp Commands", data=True) == "Kelp Commands"
+    assert strip_organization("Google Football", data=True) is None
+
+
+def test_a_dataset_with_an_organization_in_front_is_the_dataset() -> None:
+    corpus = [
+        *(
+            paper(f"a{n}", "We test on Kelp Commands.", ("Dataset", "Kelp Commands", []))
+            for n in range(3)
+        ),
+        paper("b", "We test on Google Kelp Commands.", ("Dataset", "Google Kelp Commands", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Dataset", "Google Kelp Commands") == target(
+        resolution, "a0", "Dataset", "Kelp Commands"
+    )
 
 
 # --- the reject class ---------------------------------------------------------------------
