@@ -77,7 +77,11 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We train with Sparse Kernel Ensembles (SKEs) on graphs.",
             [("SKEs", "Sparse Kernel Ensembles")],
         ),
-        # A squared capital stands for two words: Q²ZN.
+        # A squared capital stands for two words: Q²ZN, also at the end: KR².
+        (
+            "We present Kelp Retriever-Ranker (KR2) for dense retrieval.",
+            [("KR2", "Kelp Retriever-Ranker")],
+        ),
         (
             "We propose Quick Quokka-based Zebra Network (Q2ZN) for kelp.",
             [("Q2ZN", "Quick Quokka-based Zebra Network")],

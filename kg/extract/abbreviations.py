@@ -7,12 +7,13 @@ form's characters can be found, right to left, in the words before it, the first
 starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
 words. Changes: when the short form is in capitals and a longer run of words just
 before it has exactly its letters as first letters, that run is the long form (the shortest
-run may borrow letters from inside words); and a capital with a power inside the short form
-("S2SD", written for S²SD) counts as that capital repeated, or as the next one repeated
-("G3N"), and a 2 between letters as the word "to" when the long form has it ("Room-to-Room
-(R2R)"). In "LF (Long Form)" the whole parenthesis is the long form also when the letters
-of the short form are exactly the initials of its capitalized words, though the shortest run
-starts inside it ("NINE (Nested Interaction and Neighbours to infer Environments)").
+run may borrow letters from inside words); and a capital with a power inside or at the end
+of the short form ("S2SD", written for S²SD; "AR2") counts as that capital repeated, or as
+the next one repeated ("G3N"), and a 2 between letters as the word "to" when the long form
+has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole parenthesis is the long form also
+when the letters of the short form are exactly the initials of its capitalized words, though
+the shortest run starts inside it ("NINE (Nested Interaction and Neighbours to infer
+Environments)").
 Definitions written without a parenthesis are read with the same letter test: "Long Form,
 or LF", "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as in "LF (Long
 Form)", the long form must start right after the article). ``doc._.abbreviations`` lists
@@ -43,8 +44,8 @@ Doc.set_extension("abbreviations", getter=_get_abbreviations, force=True)
 _EXAMPLE_MARKERS = frozenset(["e.g", "eg", "cf", "see"])
 _GLOSS_MARKERS = frozenset(["i.e", "ie", "viz", "namely"])
 _EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
-# A capital with a small power inside a short form ("S2SD" for S²SD).
-_SQUARED = re.compile(r"([A-Z])([23])(?=[A-Z])")
+# A capital with a small power inside or at the end of a short form ("S2SD" for S²SD, "AR2").
+_SQUARED = re.compile(r"([A-Z])([23])(?=[A-Z]|$)")
 # A count in front of a capital, after another capital ("G3N" for G + N³).
 _COUNTED = re.compile(r"(?<=[A-Z])([234])([A-Z])")
 # A 2 between letters read as the word "to" ("R2R", "seq2seq", "L2O").
