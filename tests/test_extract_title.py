@@ -166,6 +166,7 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Explore Ripple Formation for Kelp Segmentation",  # led by a verb
         "Route Sparsely, Gate Consistently: Kelp Tokens",  # ends in an adverb: a clause
         "Sparsity Exists Everywhere: Kelp Routing at Scale",
+        "Routers Can't Kelp: Sparse Tokens",  # a negated modal: a sentence
         # whole titles that name a property, a result or a task, not a coined thing
         "Adversarial Kelp Robustness",
         "Sharp Kelp Regret Bounds",

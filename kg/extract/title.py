@@ -166,6 +166,8 @@ _CLAUSE_WORDS = frozenset(
         *("your", "our", "my", "me", "what", "don't", "don’t", "hypothesis"),
         *("will", "would", "could", "should", "may", "might", "must", "shall", "was"),
         *("exists", "everywhere", "anywhere", "together"),
+        *("can't", "can’t", "won't", "won’t", "isn't", "isn’t", "doesn't", "doesn’t"),
+        *("aren't", "aren’t", "cannot"),
     ]
 )
 #: Endings of adverbs ("Smoothly", "Consistently", "Jointly"): a lead that ends in one is a
