@@ -36,8 +36,8 @@ A title that leads with a name and a colon ("Quillon: Sparse Routing for …") l
 what the paper contributes: a single word, or a few capitalized words ending in a method head
 ("Residual Gate Networks: …") or coining a name no term list knows ("Ripple Pop-Up: …",
 "Kelp Poisoning: …"; not a property, a kind, a means noun, or a slogan such as "X Matters",
-"No More X", "Align Your X", "X Will Tell", "X Exists Everywhere", nor words that end in an
-adverb, "Route Sparsely"), is the paper's proposal even where the abstract
+"No More X", "Align Your X", "X Will Tell", "X Exists Everywhere", "X Can't Y", nor words
+that end in an adverb, "Route Sparsely"), is the paper's proposal even where the abstract
 calls it something else. Without a colon, a few capitalized words ending in a method head before the
 first connective ("Ripple Gate Networks for …") are too, unless a term list knows
 them ("Graph Neural Networks for …"), and so are a few capitalized words before "for <task>"
