@@ -2182,7 +2182,14 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     candidates = (long_papers if use_long else short_papers or long_papers) or {
         name_key(s) or s: p for s, p in surface_papers.items()
     }
-    main_key = min(candidates, key=lambda k: (-len(candidates[k]), k))
+    # Of names as widespread, one spelled out ("semi-supervised anomaly detection") before one
+    # with an acronym among its words ("semi-supervised AD").
+    with_acronym = {
+        name_key(s)
+        for s in surface_papers
+        if " " in s and any(is_acronym(w) for w in s.split(" ")) and not is_acronym(s)
+    }
+    main_key = min(candidates, key=lambda k: (-len(candidates[k]), k in with_acronym, k))
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
     name = min(named, key=lambda s: (-len(surface_papers[s]), s))
     # "conventional batch normalization (CBN)": a word the group's short form spells stays.

@@ -854,3 +854,23 @@ def test_2d_is_the_default_of_a_vision_task_and_keeps_its_acronym_apart() -> Non
     pose = target(resolution, "b", "Task", "Kelp pose estimation")
     assert target(resolution, "a", "Task", "2D kelp pose estimation") == pose
     assert target(resolution, "d", "Task", "Kelp pitch estimation") != pose
+
+
+def test_of_two_names_as_widespread_the_spelled_out_one_names_the_node() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Semi-supervised kelp detection (SKD) is hard. Semi-supervised KD needs labels.",
+            ("Task", "semi-supervised kelp detection", ["semi-supervised KD"]),
+        ),
+        paper("b", "Semi-supervised KD is studied.", ("Task", "semi-supervised KD", [])),
+        paper(
+            "c",
+            "We study semi-supervised kelp detection.",
+            ("Task", "semi-supervised kelp detection", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    node = target(resolution, "b", "Task", "semi-supervised KD")
+    assert node == target(resolution, "c", "Task", "semi-supervised kelp detection")
+    assert resolution.entities[node].name == "semi-supervised kelp detection"
