@@ -56,7 +56,7 @@ import json
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -1302,7 +1302,7 @@ def _derived_stem(word: str) -> tuple[str, bool]:
     return word, False
 
 
-def _derived_word_variant(first: list[str], second: list[str]) -> bool:
+def _derived_word_variant(first: Sequence[str], second: Sequence[str]) -> bool:
     """Whether two names (their lowercase words) differ only in words one of which is
     derived from the other's stem ("Bayes inference" / "Bayesian inference", "molecule
     generation" / "molecular generation"). Two words both derived ("structural" /
@@ -1351,9 +1351,7 @@ def _join_derived_word_variants(occurrences: list[_Occurrence], forms: _Forms) -
                 and types.get(own) == types.get(root)
                 and len(papers[own]) <= RARE_VARIANT_MAX_PAPERS
                 and len(papers[root]) >= DERIVED_VARIANT_RATIO * len(papers[own])
-                and any(
-                    _derived_word_variant(list(a), list(b)) for a in written for b in named[root]
-                )
+                and any(_derived_word_variant(a, b) for a in written for b in named[root])
             ):
                 forms.union(own, root)
 

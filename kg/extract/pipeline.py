@@ -210,6 +210,7 @@ def _shared_heads_named(
     if not found:
         return entities, relations
     moved: dict[str, str] = {}  # key of a bare sibling that lost all its mentions -> new key
+    reported: list[Relation] = []
     for last, start, end, name in found:
         key = entity_key(last.type, normalize_name(name))
         mention = Mention(start, end, abstract[start:end])
@@ -225,15 +226,15 @@ def _shared_heads_named(
             entities.append(full)
         if all((m.start, m.end) != (start, end) for m in full.mentions):
             full.mentions.append(mention)
-        relations = relations + [
+        reported += (
             Relation(r.type, r.source, key, r.evidence)
             for r in relations
             if r.source == PAPER and r.target == last.key
-        ]
+        )
     entities = [e for e in entities if e.key not in moved]
     renamed = (
         Relation(r.type, moved.get(r.source, r.source), moved.get(r.target, r.target), r.evidence)
-        for r in relations
+        for r in [*relations, *reported]
     )
     return entities, list(dict.fromkeys(r for r in renamed if r.source != r.target))
 
