@@ -810,6 +810,44 @@ def initials_keys(surface: str) -> list[tuple[str, bool]]:
     return keys
 
 
+#: Words a spelled-out acronym runs over at most ("click-through rate" for CTR).
+SPELLED_RUN_WORDS = 4
+_PLAIN_WORD = re.compile(r"^(?:[a-z]+|[A-Z][a-z]+)(?:-(?:[a-z]+|[A-Z][a-z]+))*$")
+
+
+def phrase_initials_keys(surface: str) -> list[tuple[str, bool]]:
+    """Keys that pair a name with an acronym of three to five letters among its words with a
+    name that spells it out over two words or more, the other words alike: "CTR prediction"
+    and "click-through rate prediction" both give "p:ctr prediction". Each key comes with
+    whether ``surface`` writes the acronym. Only plain words spell (lowercase or capitalized,
+    hyphens splitting them into more initials; no function word), and the other words must
+    exist: an acronym alone, or a single word spelling it, is ``initials_keys``' business."""
+    words = _prepare(surface).split(" ")
+    if len(words) < 2:
+        return []
+    keys: list[tuple[str, bool]] = []
+
+    def key(before: list[str], initials: str, after: list[str]) -> str:
+        front = f"{normalize_name(' '.join(before))}|" if before else ""
+        return f"p:{front}{initials} {normalize_name(' '.join(after))}".rstrip()
+
+    for index, word in enumerate(words):
+        # Two letters stand for too many things ("MI": mutual information, membership
+        # inference, model inversion) to be read from the words that spell them.
+        if is_acronym(word) and word.isalpha() and 3 <= len(word) <= 5:
+            keys.append((key(words[:index], word.lower(), words[index + 1 :]), True))
+        for end in range(index + 2, min(len(words), index + SPELLED_RUN_WORDS) + 1):
+            run = words[index:end]
+            if (index == 0 and end == len(words)) or not all(
+                _PLAIN_WORD.match(w) and w.lower() not in _FUNCTION_WORDS for w in run
+            ):
+                continue
+            initials = "".join(part[0] for w in run for part in w.split("-")).lower()
+            if 3 <= len(initials) <= 5:
+                keys.append((key(words[:index], initials, words[end:]), False))
+    return keys
+
+
 def _initials(word: str) -> str | None:
     """The acronym ``word`` is or spells out: an acronym of letters, "Kullback-Leibler", or a
     lowercase compound of three words or more ("out-of-sample"); an acronym part spells no

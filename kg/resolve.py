@@ -83,6 +83,7 @@ from kg.names import (
     is_lowercase_word,
     lexicon_types,
     name_key,
+    phrase_initials_keys,
     reject_reason,
     short_forms,
     shown_name,
@@ -360,6 +361,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     for occ, short in acronym_variants:
         forms.union(occ.long[0], meaning_of(occ, short) or short)
     _join_expanded_acronym_names(occurrences, forms, corpus_defs, paper_defs, long_papers)
+    _join_undefined_acronyms_spelled_in_words(occurrences, forms, set(corpus_defs))
     _join_misspellings(occurrences, forms)
     _join_vowel_slips(occurrences, forms)
     _join_synonyms(occurrences, forms, on_data)
@@ -1887,6 +1889,38 @@ def _join_expanded_acronym_names(
                         # "multi-agent reinforcement learning (MARL)" are one meaning.
                         forms.union(name_key(surface), key, spelled_out=name_key(word))
                         break
+
+
+def _join_undefined_acronyms_spelled_in_words(
+    occurrences: list[_Occurrence], forms: _Forms, defined: set[str]
+) -> None:
+    """Union a name with an acronym among its words that no paper of the corpus defines and
+    no term list knows ("CTR prediction") with the one name of its type that spells the
+    acronym out over several words, the other words alike ("click-through rate prediction").
+    A defined acronym joins what its papers define it as (``_join_expanded_acronym_names``);
+    one spelled two ways ("ID classification": identity or imbalanced-data) stays apart."""
+    long_keys = {key for occ in occurrences for key in occ.long}
+    led: dict[tuple[str, str], set[str]] = defaultdict(set)
+    spelled: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            if name_key(surface) not in long_keys:
+                continue
+            for key, written_short in phrase_initials_keys(surface):
+                if not written_short:
+                    spelled[(occ.type, key)].add(name_key(surface))
+                elif not any(
+                    name_key(word) in defined or well_known_spellings(word)
+                    for word in surface.split(" ")
+                    if is_acronym(word)
+                ):
+                    led[(occ.type, key)].add(name_key(surface))
+    for typed_key, names in led.items():
+        roots = {forms[k] for k in spelled.get(typed_key, ())}
+        if len(roots) == 1:
+            target = min(spelled[typed_key])
+            for name in sorted(names):
+                forms.union(name, target)
 
 
 #: Letters a cut long form keeps at least, so that one generic word is not taken for a

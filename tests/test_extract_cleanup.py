@@ -22,6 +22,8 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         (r"\textbf{TABLET} (Text \& Layout Benchmark)", "TABLET (Text & Layout Benchmark)"),
         (r"a gain of 12\% and 3.4$\times$ faster", "a gain of 12% and 3.4× faster"),
         (r"the ($\operatorname{W_1}$) distance", "the (W_1) distance"),
+        # asymptotic notation keeps its symbol: "(HSA)" alone would seem to define an acronym
+        (r"a cost of $\Omega(HSA)$ and $\Theta(n)$", "a cost of Ω(HSA) and Θ(n)"),
         ("six axes, *i.e.*, *Clarity* and **Depth**", "six axes, i.e., Clarity and Depth"),
         ("code at https://example.org/repo/x. More text", "code at . More text"),
         ("code at https: //example.org/quill/ZapRecon. More", "code at . More"),

@@ -449,6 +449,7 @@ def test_a_name_with_a_capital_inside_is_not_the_listed_acronym() -> None:
             ["NeurIPS", "NeurIPS 2021", "ICLR2022"],
         ),
         ("HaloNet trains in two days on 64 TPUs and eight A100 GPUs.", ["TPUs", "A100"]),
+        ("HaloNet runs on an FPGA board and on ASICs.", ["FPGA", "ASICs"]),
         ("HaloNet reads RGB-D frames and LiDAR sweeps.", ["RGB-D", "LiDAR"]),
         ("HaloNet is written in PyTorch and JAX.", ["PyTorch", "JAX"]),
         (
@@ -495,6 +496,12 @@ def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:
         "German-to-Czech translation."
     )
     assert typed(by_rules(text)).get("German-to-Czech translation") == "Task"
+    # earlier work the paper beats or is compared with: the task is where it is measured
+    for text in (
+        "KelpNet outperforms existing methods in kelp frond segmentation tasks.",
+        "KelpNet is compared with prior work on kelp frond segmentation.",
+    ):
+        assert typed(by_rules(text)).get("kelp frond segmentation") == "Task"
 
 
 def test_tasks_before_task_and_benchmark_words() -> None:
@@ -1341,6 +1348,12 @@ def test_two_tasks_whose_aliases_end_each_others_names_make_one_task() -> None:
     assert {r.target for r in redirected} == {kept[0].key}
 
 
+def test_a_task_joins_no_narrower_name_that_the_reject_class_drops() -> None:
+    entities = [_task("kelp counting"), _task("and dense kelp counting")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert [e.name for e in kept] == ["kelp counting", "and dense kelp counting"]
+
+
 def test_a_task_with_an_acronym_of_its_own_stays_apart_from_a_narrower_one() -> None:
     text = (
         "Kelp counting (KC) estimates the number of fronds in a photo. We study dense kelp "
@@ -1463,3 +1476,28 @@ def test_a_measure_named_on_a_person_keeps_its_head_noun() -> None:
     )
     names = {e.name for e in by_rules(text).entities if e.type == "Metric"}
     assert names == {"Kelpson matching error", "Kelpson number error"}
+
+
+def test_letters_inside_an_asymptotic_bound_name_nothing() -> None:
+    text = (
+        r"We prove a regret of $\tilde{O}(\sqrt{H^3 SAT})$ for KelpQ, a lower bound of "
+        r"$\Omega(HSA)$ for any algorithm, and an error of $O(\sqrt{d \cdot OPT})$ on MNIST."
+    )
+    names = {e.name for e in by_rules(text).entities}
+    assert {"KelpQ", "MNIST"} <= names
+    assert not names & {"SAT", "HSA", "OPT"}
+    text = r"We derive a lower bound $\Omega(dN)$ on the cost of KelpQ."
+    assert {e.name for e in by_rules(text).entities} == {"KelpQ"}
+    # a defined name after a bound is still found
+    text = r"It costs $O(n)$ time. We propose Kelp Networks (KN) for Kelp Detection (KD)."
+    assert {"Kelp Networks", "Kelp Detection"} <= {e.name for e in by_rules(text).entities}
+
+
+def test_a_measure_name_that_only_modifies_an_object_names_no_measure() -> None:
+    text = "We estimate the precision matrix of KelpNet and report precision on MNIST."
+    found = by_rules(text)
+    precision = [e for e in found.entities if e.name == "precision"]
+    assert len(precision) == 1 and len(precision[0].mentions) == 1
+    assert text[precision[0].mentions[0].start :].startswith("precision on")
+    text = "False-positive error propagation and a Gaussian error function hurt KelpNet."
+    assert {e.name for e in by_rules(text).entities} == {"KelpNet"}

@@ -97,6 +97,18 @@ def test_full_form_of_an_abstract_task_in_the_title_is_the_papers_task() -> None
     assert "semantic segmentation" in [a.lower() for a in aliases]
 
 
+def test_a_list_closed_by_comma_and_leaves_the_last_task_whole() -> None:
+    abstract = (
+        "Kelp segmentation needs many labels. We propose KelpFed, which improves kelp "
+        "segmentation on two benchmarks."
+    )
+    extraction = extract("KelpFed: Fast, Private, and Sparse Kelp Segmentation by Ripple", abstract)
+    names = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Task"]
+    assert names and not any(n.lower().startswith(("and ", "or ")) for ns in names for n in ns)
+    assert "kelp segmentation" in {n.lower() for ns in names for n in ns}
+    assert "sparse kelp segmentation" in {ns[0].lower() for ns in names}
+
+
 def test_abstract_evidence_decides_the_type() -> None:
     abstract = (
         "We propose Masked Patch Matching, a pretraining objective for vision transformers. "
@@ -356,3 +368,14 @@ def test_adjectives_of_the_means_make_no_narrower_title_task(
     assert (full_form in tasks) == kept
     # The narrower task holds the abstract's name as the paper's short name for it.
     assert short in (tasks[full_form] if kept else tasks)
+
+
+def test_a_dropped_leading_word_the_abstract_writes_with_the_name_is_kept_whole() -> None:
+    abstract = (
+        "We build on Rolling Kelp Correction (RKC), a two-stage network. We propose KelpNet, "
+        "which improves PSNR."
+    )
+    extraction = extract("Joint Learning for Efficient Rolling Kelp Correction", abstract)
+    names = {e.name.lower() for e in extraction.entities}
+    assert "rolling kelp correction" in names
+    assert "kelp correction" not in names

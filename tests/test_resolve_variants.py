@@ -380,6 +380,33 @@ def test_a_name_with_an_acronym_word_meets_its_spelled_out_form() -> None:
     )
 
 
+def test_an_undefined_acronym_meets_the_one_name_that_spells_it_over_words() -> None:
+    corpus = [
+        paper(
+            "a", "We study kelp-frond area estimation.", ("Task", "kelp-frond area estimation", [])
+        ),
+        paper("b", "KFA estimation is hard.", ("Task", "KFA estimation", [])),
+        # two spellings of one acronym: neither is what it stands for
+        paper("c", "Deep reef mapping helps.", ("Task", "deep reef mapping", [])),
+        paper("d", "Dense rock mapping helps.", ("Task", "dense rock mapping", [])),
+        paper("e", "We improve DRM mapping.", ("Task", "DRM mapping", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Task", "KFA estimation") == target(
+        resolution, "a", "Task", "kelp-frond area estimation"
+    )
+    assert target(resolution, "e", "Task", "DRM mapping") not in {
+        target(resolution, "c", "Task", "deep reef mapping"),
+        target(resolution, "d", "Task", "dense rock mapping"),
+    }
+    # a defined acronym goes by its definition, not by words that happen to spell it
+    defined = paper("f", "Kelp Frond Atlas (KFA) pixels.", ("Dataset", "Kelp Frond Atlas", ["KFA"]))
+    resolution = resolve([*corpus, defined])
+    assert target(resolution, "b", "Task", "KFA estimation") != target(
+        resolution, "a", "Task", "kelp-frond area estimation"
+    )
+
+
 def test_a_bare_acronym_goes_to_the_meaning_most_papers_define_it_with() -> None:
     define = "Our sparse alignment module (SAMO) aligns tokens."
     corpus = [

@@ -36,6 +36,11 @@ _SYMBOLS: dict[str, str] = {
     "tau": "τ",
     "theta": "θ",
     "pi": "π",
+    # Asymptotic notation: the symbol keeps "\Omega(HSA)" a bound, not a parenthesis that
+    # seems to define an acronym.
+    "Omega": "Ω",
+    "omega": "ω",
+    "Theta": "Θ",
 }
 
 # Characters replaced one for one, so they never shift an offset.

@@ -566,6 +566,16 @@ UNLISTED_MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
     ["error", "score", "rate", "measure", "gap", "risk"]
 )
 
+#: Nouns that, right after a measure's name, make the two words the name of another thing: a
+#: mathematical object, a model's part or a phenomenon ("precision matrix", "log-likelihood
+#: function", "false-positive error propagation"), so the measure's name is only a modifier.
+OBJECT_AFTER_MEASURE: frozenset[str] = frozenset(
+    [
+        *("matrix", "matrices", "function", "functions", "propagation"),
+        *("landscape", "landscapes", "surface", "surfaces"),
+    ]
+)
+
 #: Words near a measure that show it is used to measure results: verbs of reaching or
 #: changing a score, comparisons, and nouns of evaluation ("reduces the X by", "a lower X",
 #: "X of 0.81", "evaluation metrics such as X").

@@ -282,6 +282,27 @@ def _word_start(tokens: Sequence[Token], i: int) -> int:
     return i
 
 
+#: A token that opens the argument of an asymptotic bound ("O(", "Ω(SA", "Õ(H^2").
+_BOUND_OPENER = re.compile(r"^[OoΩΘωÕ]\(")
+
+
+def _in_asymptotic_bound(tokens: Sequence[Token], start: int) -> bool:
+    """Whether token ``start`` is inside the argument of an asymptotic bound ("O(SAT)",
+    "Ω(dH K)"), or opens it ("Ω(dN"): letters there are quantities multiplied together,
+    not a name."""
+    if _BOUND_OPENER.match(tokens[start].text):
+        return True
+    depth = 0
+    for i in range(start - 1, max(-1, start - 12), -1):
+        text = tokens[i].text
+        if tokens[i].is_sent_start and i < start - 1 and "(" not in text:
+            return False
+        depth += text.count(")") - text.count("(")
+        if depth < 0:
+            return bool(_BOUND_OPENER.match(text))
+    return False
+
+
 def _opened_between(token: Token, span: Span) -> bool:
     """Whether a parenthesis opens between ``token`` and ``span`` and is still open."""
     between = [t.text for t in span.doc[token.i + 1 : span.start]]
@@ -1810,6 +1831,12 @@ class EntityRecognizer:
                 continue
             start = _after_sentence_end(tokens, cand.start, cand.end)
             if start > cand.start and _surname(tokens, start, cand.end):
+                continue
+            if _in_asymptotic_bound(tokens, start) or (
+                cand.type == "Metric"
+                and cand.end < len(tokens)
+                and tokens[cand.end].lower_ in cues.OBJECT_AFTER_MEASURE
+            ):
                 continue
             cand.start = start
             span = doc[cand.start : cand.end]

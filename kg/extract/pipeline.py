@@ -410,6 +410,8 @@ def _narrower_tasks_joined(
             if (
                 other is not entity
                 and not joins(other.key, entity.key)
+                # a name the reject class drops takes nothing with it
+                and reject_reason(other.name) is None
                 and any(
                     ends_with_name(surface, spelling)
                     for surface in (other.name, *other.aliases)

@@ -9,6 +9,7 @@ from spacy.tokens import Span, Token
 
 from kg.extract.cues import (
     AUTHOR_SUBJECTS,
+    COMPARE_WORDS,
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
     NAMING_VERBS,
@@ -361,7 +362,8 @@ def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
 def in_background(span: Span) -> bool:
     """Whether a mention sits in the part of its sentence that describes earlier work or a
     conceded context: under "unlike …", a clause opened by "although/while …", or a phrase
-    about "existing/prior …" work ("frameworks built for X fall short", "domains like X")."""
+    about "existing/prior …" work ("frameworks built for X fall short", "domains like X"),
+    unless the paper is compared with that work ("outperforms existing methods in X")."""
     token = span.root
     sent_root = span.sent.root
     for _ in range(12):
@@ -376,7 +378,9 @@ def in_background(span: Span) -> bool:
         if token.i != span.root.i and any(
             c.lower_ in EARLIER_WORK_WORDS for c in token.children if c.dep_ in ("amod", "det")
         ):
-            return True
+            # "outperforms existing methods in X", "better than prior work on X": earlier
+            # work the paper beats, so X is where the paper is measured.
+            return not _compared_against(token)
         if token.dep_ == "advcl" and any(
             c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children
         ):
@@ -385,6 +389,20 @@ def in_background(span: Span) -> bool:
             return False
         token = token.head
     return False
+
+
+def _compared_against(token: Token) -> bool:
+    """Whether ``token`` is what a comparison verb or preposition takes ("outperforms
+    existing methods", "compared with prior work", "than existing methods"); not "unlike",
+    which sets earlier work aside."""
+    head = token.head
+    if token.dep_ == "pobj" and head.head != head:
+        if head.lower_ == "unlike":
+            return False
+        if head.lower_ in COMPARE_WORDS:  # "than", "over", "against"
+            return True
+        head = head.head
+    return token.dep_ in ("dobj", "pobj") and head.lemma_.lower() in COMPARE_WORDS - {"unlike"}
 
 
 # A result in numbers: "81.2", "3%", "2.5x", "4 points".

@@ -91,7 +91,8 @@ Doc.set_extension("kg_title", default=None, force=True)
 
 _SEPARATORS = re.compile(r"\s*(?::|\?|!|\s[-–—]\s)\s*")
 _CONNECTIVES = re.compile(
-    r"(\s*[,;&]\s*|\s+(?:for|via|with|without|using|by|through|based\s+on|from|towards?|"
+    # a comma before "and" or "or" ends a list: the conjunction goes with it
+    r"(\s*[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:for|via|with|without|using|by|through|based\s+on|from|towards?|"
     r"against|under|in|on|at|as|beyond|and|or|of|to|is|are|can|could|does|do|meets?|makes?|matters?|"
     r"versus|vs\.?)\s+)",
     re.IGNORECASE,
@@ -239,9 +240,16 @@ class TitleReader:
             found[name] = TitleEntity(
                 kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
             )
-        for words, place in self.pieces(title):
+        for words, place, written in self.pieces(title):
             normalized = normalize_name(" ".join(words))
             if not normalized or normalized in named:
+                continue
+            # Words dropped as judging or acting that the abstract writes with the rest
+            # belong to the name ("Rolling" of "rolling shutter correction"): the abstract's.
+            if any(
+                normalize_name(" ".join(written[k:])) in named
+                for k in range(len(written) - len(words))
+            ):
                 continue
             if place in ("with", "serves"):
                 continue
@@ -369,12 +377,13 @@ class TitleReader:
                 return False
         return True
 
-    def pieces(self, title: str) -> list[tuple[list[str], str]]:
+    def pieces(self, title: str) -> list[tuple[list[str], str, list[str]]]:
         """The title's noun-phrase pieces, leading judging words dropped, each with where it
         stands: ``"with"`` after "with", ``"means"`` after "via", "using", … ("… via
         <method>"), ``"serves"`` right before "for <task>", ``"problem"`` where a title
         names its problem (after "for", "in", "on"
-        or "towards", or before the means: "<problem> via …"), else ``""``."""
+        or "towards", or before the means: "<problem> via …"), else ``""``; and the piece's
+        words as written, before any was dropped."""
         out = []
         # "Sequence to Sequence", "Peer to Peer": one modifier, not a purpose after "to".
         title = _SAME_WORD_TO.sub(r"\1-to-\1", title)
@@ -419,7 +428,8 @@ class TitleReader:
                         place = "whole"
                     else:
                         place = ""
-                    out.append((words, place))
+                    written = [w for w in (w.strip(_PUNCT_EDGES) for w in split[k].split()) if w]
+                    out.append((words, place, written))
         return out
 
     def _own_learning(self, words: list[str]) -> bool:
