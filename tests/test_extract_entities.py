@@ -1501,3 +1501,10 @@ def test_a_measure_name_that_only_modifies_an_object_names_no_measure() -> None:
     assert text[precision[0].mentions[0].start :].startswith("precision on")
     text = "False-positive error propagation and a Gaussian error function hurt KelpNet."
     assert {e.name for e in by_rules(text).entities} == {"KelpNet"}
+
+
+def test_a_listed_name_in_other_letters_after_an_indefinite_article_is_a_common_noun() -> None:
+    text = "We propose Mod-Kelp, built of groups of experts (a ‘Squad’). We test on ImageNet."
+    squad = [e for e in by_rules(text).entities if e.name.lower() == "squad"]
+    assert squad == []
+    assert typed(by_rules("We fine-tune BERT on Squad and report F1."))["Squad"] == "Dataset"

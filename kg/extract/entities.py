@@ -264,6 +264,15 @@ def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
     return start
 
 
+def _after_indefinite_article(doc: Doc, start: int) -> bool:
+    """Whether "a" or "an" comes right before token ``start``, quotes aside: a name of one
+    thing takes no indefinite article."""
+    i = start - 1
+    while i >= 0 and doc[i].is_quote:
+        i -= 1
+    return i >= 0 and doc[i].text in ("a", "an")
+
+
 def _inside_word(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` continues a hyphenated word begun before it ("art" or "-" of
     "state-of-the-art")."""
@@ -878,6 +887,12 @@ class EntityRecognizer:
                     and _word_start(self._tokens(doc), start) < start
                 ):
                     continue  # "Mod-Squad": a word ending in other capitals of a listed name
+                if (
+                    matcher is not self.exact
+                    and doc[start:end].text.istitle()
+                    and _after_indefinite_article(doc, start)
+                ):
+                    continue  # "a ‘Squad’ of experts": a common noun, not the listed name
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
                 if (
