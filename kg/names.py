@@ -1120,6 +1120,12 @@ def _filler_words() -> dict[str, frozenset[str]]:
     return {name: frozenset(terms) for name, terms in sections.items()}
 
 
+def data_variant_words() -> frozenset[str]:
+    """Lowercase words before a dataset's name that make a variant benchmark of it
+    ("rotated MNIST"; ``filler-words.txt``, ``[data-variant]``)."""
+    return _filler_words().get("data-variant", frozenset())
+
+
 def is_language_name(word: str) -> bool:
     """Whether ``word`` names a natural language ("English", ``filler-words.txt``)."""
     return word.lower() in _filler_words().get("language", frozenset())
@@ -1186,6 +1192,16 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         and "Method" in lexicon_types(words[0])
     ):
         cores.append(" ".join(words[1:]))
+    # "multilingual <dataset>", "extended multi-stage <benchmark>": lowercase words that
+    # describe the data in front of a dataset's name, unless they make a variant of it.
+    if kind == "Dataset" and words[0].islower() and words[0] not in data_variant_words():
+        described = 1
+        while described < min(len(words) - 1, 3) and words[described].islower():
+            described += 1
+        named = " ".join(words[described:])
+        # not a bare acronym: "deep OPE", "blind IQA" name a task's data, whatever OPE is
+        if named[:1].isupper() and not is_acronym(named):
+            cores.append(named)
     front = len(cores)
     # "ReLU-layer", "PGD-attack": a kind word joined to a name by a hyphen.
     head, hyphen, tail = words[-1].rpartition("-")

@@ -2199,7 +2199,10 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         if (
             not is_acronym(surface)
             and strip_organization(surface) is None
-            and not any(name_key(core) in keys for core in filler_cores(surface))
+            and not any(
+                name_key(core) in keys
+                for core in filler_cores(surface, "Dataset" if entity_type == "Dataset" else None)
+            )
         ):
             long_papers[name_key(surface)] |= papers
     short_papers: dict[str, set[str]] = defaultdict(set)

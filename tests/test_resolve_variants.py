@@ -472,6 +472,30 @@ def test_a_dataset_with_an_organization_in_front_is_the_dataset() -> None:
     )
 
 
+def test_words_that_describe_the_data_before_a_dataset_leave_the_dataset() -> None:
+    corpus = [
+        paper("a", "We test on Kelp QA.", ("Dataset", "Kelp QA", [])),
+        paper("b", "We test on Reef World.", ("Dataset", "Reef World", [])),
+        *(
+            paper(
+                f"c{n}", "On multilingual Kelp QA we win.", ("Dataset", "multilingual Kelp QA", [])
+            )
+            for n in range(2)
+        ),
+        paper("d", "On rotated Reef World we win.", ("Dataset", "rotated Reef World", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "c0", "Dataset", "multilingual Kelp QA") == target(
+        resolution, "a", "Dataset", "Kelp QA"
+    )
+    # named by the dataset's own name, however many papers add the words
+    assert resolution.entities[target(resolution, "a", "Dataset", "Kelp QA")].name == "Kelp QA"
+    # a variant of a benchmark is a benchmark of its own
+    assert target(resolution, "d", "Dataset", "rotated Reef World") != target(
+        resolution, "b", "Dataset", "Reef World"
+    )
+
+
 # --- the reject class ---------------------------------------------------------------------
 
 

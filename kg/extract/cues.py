@@ -6,6 +6,8 @@ prepositions say what the paper does with it ("we propose X", "evaluated on X").
 
 from __future__ import annotations
 
+from kg.names import data_variant_words
+
 #: Descriptor nouns (lemmas) → the type of the name they describe.
 HEAD_TYPES: dict[str, str] = {
     **dict.fromkeys(
@@ -770,10 +772,5 @@ BIT_WIDTH_NOUNS: frozenset[str] = frozenset(
 )
 
 #: Words before a dataset's name that make a variant benchmark of it ("rotated MNIST",
-#: "Split CIFAR-100", "long-tailed CIFAR-10"), named with it.
-DATASET_VARIANTS: frozenset[str] = frozenset(
-    [
-        *("rotated", "permuted", "moving", "colored", "coloured", "corrupted", "split"),
-        *("sequential", "long-tailed", "imbalanced", "noisy", "shifted", "perturbed"),
-    ]
-)
+#: "Split CIFAR-100", "long-tailed CIFAR-10"), named with it (``filler-words.txt``).
+DATASET_VARIANTS: frozenset[str] = data_variant_words()

@@ -264,12 +264,15 @@ def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
     return start
 
 
-def _after_indefinite_article(doc: Doc, start: int) -> bool:
-    """Whether "a" or "an" comes right before token ``start``, quotes aside: a name of one
-    thing takes no indefinite article."""
+def _after_indefinite_article(doc: Doc, start: int, end: int) -> bool:
+    """Whether "a" or "an" comes right before tokens ``start:end``, quotes aside, and no noun
+    after them takes it ("an Inception network"): a name of one thing takes no indefinite
+    article."""
     i = start - 1
     while i >= 0 and doc[i].is_quote:
         i -= 1
+    if end < len(doc) and doc[end].pos_ in ("NOUN", "PROPN"):
+        return False
     return i >= 0 and doc[i].text in ("a", "an")
 
 
@@ -890,7 +893,7 @@ class EntityRecognizer:
                 if (
                     matcher is not self.exact
                     and doc[start:end].text.istitle()
-                    and _after_indefinite_article(doc, start)
+                    and _after_indefinite_article(doc, start, end)
                 ):
                     continue  # "a ‘Squad’ of experts": a common noun, not the listed name
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
