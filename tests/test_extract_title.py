@@ -379,3 +379,20 @@ def test_a_dropped_leading_word_the_abstract_writes_with_the_name_is_kept_whole(
     names = {e.name.lower() for e in extraction.entities}
     assert "rolling kelp correction" in names
     assert "kelp correction" not in names
+
+
+def test_a_title_name_the_abstract_abbreviates_or_writes_longer_is_one_entity() -> None:
+    abstract = (
+        "Kelp Based Training (KBT) tunes kelp models. We introduce a multi-objective version "
+        "of KBT, MO-KBT. MO-KBT outperforms KBT on two benchmarks."
+    )
+    extraction = extract("Multi-Objective Kelp Based Training", abstract)
+    by_name = {e.name: e for e in extraction.entities if e.type == "Method"}
+    assert "Multi-Objective Kelp Based Training" in by_name["MO-KBT"].aliases
+    assert "Multi-Objective Kelp Based Training" not in by_name["Kelp Based Training"].aliases
+    abstract = (
+        "We propose Conditional Kelp Groundplans (CKG), which map photos to grids. CKG is fast."
+    )
+    extraction = extract("Kelp Groundplans: Kelp Scenes from a Single Photo", abstract)
+    methods = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Method"]
+    assert methods == [["Conditional Kelp Groundplans", "CKG", "Kelp Groundplans"]]

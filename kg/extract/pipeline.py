@@ -32,6 +32,7 @@ from kg.names import (
     reject_reason,
     shown_name,
     span_name,
+    spells_out,
     synonym_keys,
     unqualified_metric,
     well_known_spellings,
@@ -143,6 +144,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         relations.append(
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
+    entities, relations = _title_names_joined(entities, relations)
     entities, relations = _shared_heads_named(entities, relations, paper.abstract)
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
     entities, relations = _objectives_named_in_full(entities, relations)
@@ -440,6 +442,53 @@ def _narrower_tasks_joined(
         moved[entity.key] = target.key
     kept = [e for e in entities if e.key not in moved]
     return kept, _redirected(relations, moved)
+
+
+def _title_names_joined(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """A name of two words or more that only the title gives (``kg.extract.title``), which
+    the abstract writes longer or abbreviates, is the abstract's entity of that type under
+    another name: "Kelp Groundplans" over the abstract's "conditional kelp groundplans",
+    "Multi-Objective Kelp Training" over "MO-KT". The title's name becomes an alias and its
+    relations go to that entity. Only when one entity of the abstract fits, and a longer name
+    only when the paper proposes it too. Not a title name longer than the abstract's: the
+    title's "Multi-Objective Kelp Training" is not the "Kelp Training" the abstract builds
+    on."""
+    proposed = {r.target for r in relations if r.type == "PROPOSES"}
+    moved: dict[str, str | None] = {}
+    for named in entities:
+        if named.mentions or named.type not in ("Method", "Dataset"):
+            continue
+        title_words = normalize_name(named.name).split(" ")
+        if len(title_words) < 2:
+            continue
+        fits = []
+        for entity in entities:
+            if entity is named or not entity.mentions or entity.type != named.type:
+                continue
+            for surface in (entity.name, *entity.aliases):
+                if is_acronym(surface):
+                    if spells_out(surface, named.name):
+                        fits.append(entity)
+                        break
+                    continue
+                words = normalize_name(surface).split(" ")
+                if (
+                    entity.key in proposed
+                    and len(words) >= len(title_words)
+                    and words[-len(title_words) :] == title_words
+                ):
+                    fits.append(entity)
+                    break
+        if len(fits) == 1:
+            entity = fits[0]
+            if named.name not in entity.aliases and named.name != entity.name:
+                entity.aliases = [*entity.aliases, named.name]
+            moved[named.key] = entity.key
+    if not moved:
+        return entities, relations
+    return [e for e in entities if e.key not in moved], _redirected(relations, moved)
 
 
 def _redirected(relations: list[Relation], moved: dict[str, str | None]) -> list[Relation]:
