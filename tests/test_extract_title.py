@@ -390,9 +390,31 @@ def test_a_title_name_the_abstract_abbreviates_or_writes_longer_is_one_entity() 
     by_name = {e.name: e for e in extraction.entities if e.type == "Method"}
     assert "Multi-Objective Kelp Based Training" in by_name["MO-KBT"].aliases
     assert "Multi-Objective Kelp Based Training" not in by_name["Kelp Based Training"].aliases
+    # an acronym whose letters are found inside the words spells another name
+    abstract = (
+        "Backpropagation (BP) trains kelp networks poorly. We propose a kelp aggregation (KA) "
+        "method that fixes BP. KA improves accuracy on CIFAR10."
+    )
+    title = "Backpropagated Kelp Aggregation for Accurate Training of Kelp Networks"
+    names = {e.name for e in extract(title, abstract).entities}
+    assert {"Backpropagation", "Backpropagated Kelp Aggregation"} <= names
     abstract = (
         "We propose Conditional Kelp Groundplans (CKG), which map photos to grids. CKG is fast."
     )
     extraction = extract("Kelp Groundplans: Kelp Scenes from a Single Photo", abstract)
     methods = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Method"]
     assert methods == [["Conditional Kelp Groundplans", "CKG", "Kelp Groundplans"]]
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        # an adverb and the adjective it grades judge the method
+        ("Frustratingly Easy Kelp Estimation", "kelp estimation"),
+        ("Finer Kelp Reconstruction via Ripple Optimization", "kelp reconstruction"),
+        # an adverb before a participle names a setting
+        ("Weakly Supervised Kelp Segmentation with Ripples", "weakly supervised kelp segmentation"),
+    ],
+)
+def test_judging_words_before_a_title_task_go_and_a_setting_stays(title: str, task: str) -> None:
+    assert title_tasks(title) == {task}

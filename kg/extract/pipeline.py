@@ -32,12 +32,11 @@ from kg.names import (
     reject_reason,
     shown_name,
     span_name,
-    spells_out,
     synonym_keys,
     unqualified_metric,
     well_known_spellings,
 )
-from kg.normalize import normalize_name
+from kg.normalize import normalize_name, singularize
 
 #: Pretrained components the project's components read (NER and the rest are left out).
 PRETRAINED_COMPONENTS = ("tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser")
@@ -469,7 +468,7 @@ def _title_names_joined(
                 continue
             for surface in (entity.name, *entity.aliases):
                 if is_acronym(surface):
-                    if spells_out(surface, named.name):
+                    if _abbreviates(surface, named.name):
                         fits.append(entity)
                         break
                     continue
@@ -489,6 +488,33 @@ def _title_names_joined(
     if not moved:
         return entities, relations
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
+#: Kind words a title's name may end in that its acronym leaves out ("AdaKP" for "Adaptive
+#: Kelp Pairwise Loss").
+_UNSPELLED_KINDS = frozenset(
+    [*("loss", "network", "model", "sampler", "method", "algorithm", "framework", "module")]
+)
+
+
+def _abbreviates(acronym: str, name: str) -> bool:
+    """Whether the capitals of ``acronym`` are the initials of the words of ``name`` (the
+    parts of hyphenated words count, function words do not): all of them, but for a kind
+    word at the end the acronym may leave out or one more capital it may add for one ("MO-KT"
+    for "Multi-Objective Kelp Training", "AdaKP" for "Adaptive Kelp Pairwise Loss", "HKRN"
+    for "Hierarchical Kelp Refinement"). Letters found inside words spell another name ("GCN"
+    is no "Graph Cognizant Logistic Regression")."""
+    capitals = [c.lower() for c in acronym[:1].upper() + acronym[1:] if c.isupper()]
+    parts = [p for word in name.split() for p in re.split(r"[-\u2010-\u2015]", word) if p]
+    parts = [p for p in parts if p.lower() not in ("of", "for", "and", "the", "to", "with")]
+    if len(parts) > 1 and singularize(parts[-1].lower()) in _UNSPELLED_KINDS:
+        parts = parts[:-1]
+    initials = [p[0].lower() for p in parts]
+    return (
+        len(initials) >= 2
+        and capitals[: len(initials)] == initials
+        and len(capitals) - len(initials) <= 1
+    )
 
 
 def _redirected(relations: list[Relation], moved: dict[str, str | None]) -> list[Relation]:

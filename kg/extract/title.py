@@ -107,6 +107,7 @@ _LEADING = frozenset(
         *("a", "an", "the", "on", "towards", "toward", "for", "learning", "optimal"),
         *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
         *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
+        *("better", "stronger", "finer", "cheaper", "easier", "simpler", "sharper", "tighter"),
         *("provably", "provable", "nearly", "real-time", "end-to-end"),
     ]
 )
@@ -130,6 +131,15 @@ _CLAUSE_OPENERS = frozenset(
 )
 #: Endings of nouns in "-ly" ("anomaly", "family", "assembly", "supply", "monopoly").
 _LY_NOUNS = ("aly", "ily", "oly", "ply", "mbly")
+#: Endings of adjectives an adverb in front of a title's name grades ("Frustratingly Easy").
+_JUDGING_ENDINGS = ("easy", "able", "ible", "ive", "ous", "ful", "ent", "ant", "ic")
+
+
+def _adverb(lower: str) -> bool:
+    """Whether a lowercased title word is an adverb in "-ly" ("Provably"; not "Anomaly")."""
+    return lower.endswith("ly") and not lower.endswith(_LY_NOUNS)
+
+
 _TITLE_CASE_PART = re.compile(r"^[A-Z][a-z]+$")
 #: Heads of a title's lead that name a kind, not one new thing ("Local Algorithms").
 _GENERIC_HEADS = frozenset(
@@ -446,7 +456,14 @@ class TitleReader:
         """The words of a title piece without edge punctuation and leading judging words."""
         words = [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
         while len(words) > 1 and self._leading(words[0]):
+            adverb = _adverb(words[0].lower())
+            if adverb and words[1].lower().endswith("ed"):
+                break  # "Weakly Supervised …", "Densely Connected …": a setting, kept whole
             words = words[1:]
+            # "Frustratingly Easy …", "Surprisingly Effective …": the adjective the adverb
+            # grades judges too
+            if adverb and len(words) > 2 and words[0].lower().endswith(_JUDGING_ENDINGS):
+                words = words[1:]
         return words
 
     def _task_piece(self, piece: str) -> bool:
@@ -514,8 +531,9 @@ class TitleReader:
             return True
         # A leading gerund or adverb acts on the name ("Improving X", "Provably X"),
         # unless it is itself a task head ("Tracking"); "Sample-Optimal X" judges a result.
-        adverb = lower.endswith("ly") and not lower.endswith(_LY_NOUNS)  # not "Anomaly"
-        gerund_or_adverb = (lower.endswith("ing") or adverb) and lower not in self.task_heads
+        gerund_or_adverb = (
+            lower.endswith("ing") or _adverb(lower)
+        ) and lower not in self.task_heads
         return gerund_or_adverb or lower.endswith("-optimal")
 
 
