@@ -137,8 +137,11 @@ _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 _NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
 #: A letter with a Greek index run into it, as plain text writes a subscript: "Lμ", "Qπ".
 _GREEK_INDEXED = re.compile(r"^[A-Za-z][\u0370-\u03ff]{1,2}$")
-#: Marks of a formula: a Greek argument ("K(θ)"), a subscript after a bar ("|_2").
-_FORMULA_MARKS = re.compile(r"\([^()]*[\u0370-\u03ff][^()]*\)|\|_")
+#: Marks of a formula: a Greek argument ("K(θ)"), a subscript after a bar ("|_2"), a list of
+#: indexed variables ("g_1,g_2"); a complexity class ("NP-hard", "Kelp3P-complete").
+_FORMULA_MARKS = re.compile(
+    r"\([^()]*[\u0370-\u03ff][^()]*\)|\|_|^[A-Za-z]_[\w{}]+\s*,|^\S+-(?:hard|complete)(?:ness)?$"
+)
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
 _VENUES = (
     "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"

@@ -1508,3 +1508,10 @@ def test_a_listed_name_in_other_letters_after_an_indefinite_article_is_a_common_
     squad = [e for e in by_rules(text).entities if e.name.lower() == "squad"]
     assert squad == []
     assert typed(by_rules("We fine-tune BERT on Squad and report F1."))["Squad"] == "Dataset"
+
+
+def test_a_score_the_paper_proposes_is_its_method_unless_called_a_measure() -> None:
+    text = "We propose the Kelp Energy score (KES) to detect outliers. KES beats baselines."
+    assert typed(by_rules(text))["Kelp Energy score"] == "Method"
+    text = "We propose a new metric, the Kelp Agreement Score (KAS), to evaluate kelp generators."
+    assert typed(by_rules(text))["Kelp Agreement Score"] == "Metric"

@@ -516,6 +516,8 @@ def test_words_that_describe_the_data_before_a_dataset_leave_the_dataset() -> No
         ("proximal Dirac measure", "formalism"),
         ("masking rate", "formalism"),
         ("upper bounds", "formalism"),
+        ("Kelp3P-hard", "formalism"),
+        ("g_1,g_2,,g_N", "formalism"),
     ],
 )
 def test_more_of_the_reject_class(surface: str, reason: str) -> None:

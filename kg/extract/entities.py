@@ -338,6 +338,10 @@ def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
 
 #: Nouns that make what a naming phrase after them names a task ("a problem known as X").
 _PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
+#: Words of a sentence that make a score it names an evaluation measure.
+_EVALUATING_WORDS = frozenset(
+    ["metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"]
+)
 _NAMING_PHRASES = (
     *((word,) for word in sorted(cues.NAMING_WORDS)),
     ("known", "as"),
@@ -2001,7 +2005,39 @@ class EntityRecognizer:
         measures.update(
             key for key, s in objects.items() if s.root.lemma_.lower() in measured_heads
         )
-        return [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
+        spans = [s for s in spans if s.kb_id_ not in objects or s.kb_id_ in measures]
+        return self._scores_of_a_method(spans)
+
+    def _scores_of_a_method(self, spans: list[Span]) -> list[Span]:
+        """A score the paper proposes that no sentence of it calls a metric or uses to
+        evaluate ("we propose the kelp energy score to detect outliers") is what its method
+        computes, a Method: a measure the paper proposes is called one ("a new metric, the
+        kelp agreement score")."""
+        scores = {
+            s.kb_id_
+            for s in spans
+            if s.label_ == "Metric"
+            and s.root.lemma_.lower() == "score"
+            and contribution_verb(s.root, self.propose_verbs) is not None
+            and self.lexicon.type_of(s.text) != "Metric"
+        }
+        for s in spans:
+            if s.kb_id_ in scores and any(t.lemma_.lower() in _EVALUATING_WORDS for t in s.sent):
+                scores.discard(s.kb_id_)
+        if not scores:
+            return spans
+        return [
+            Span(
+                s.doc,
+                s.start,
+                s.end,
+                label="Method",
+                kb_id=entity_key("Method", s.kb_id_.split(":", 1)[1]),
+            )
+            if s.kb_id_ in scores
+            else s
+            for s in spans
+        ]
 
     def _names_a_means(self, span: Span) -> bool:
         """Whether a task name only says what kind of method follows it ("video prediction
