@@ -733,10 +733,15 @@ def _listed_spellings() -> tuple[dict[str, str], dict[str, str]]:
 
 def ends_with_name(longer: str, shorter: str) -> bool:
     """Whether the words of ``longer`` end in all the words of ``shorter`` with more before
-    them (normalized: "Blind image-inpainting" ends with "image inpainting")."""
+    them (normalized: "Blind image-inpainting" ends with "image inpainting"), a word of their
+    own: "self-supervised learning" does not end with "supervised learning", a hyphen makes
+    its first word part of another."""
     long_words = normalize_name(longer).split(" ")
     short_words = normalize_name(shorter).split(" ")
-    return len(long_words) > len(short_words) and long_words[-len(short_words) :] == short_words
+    if len(long_words) <= len(short_words) or long_words[-len(short_words) :] != short_words:
+        return False
+    before = long_words[-len(short_words) - 1]
+    return f"{before}-{short_words[0]}" not in " ".join(longer.lower().split())
 
 
 def well_known_spellings(surface: str) -> list[str]:

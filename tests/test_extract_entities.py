@@ -1348,6 +1348,15 @@ def test_two_tasks_whose_aliases_end_each_others_names_make_one_task() -> None:
     assert {r.target for r in redirected} == {kept[0].key}
 
 
+def test_a_hyphenated_prefix_makes_another_task_not_a_narrower_one() -> None:
+    entities = [_task("self-supervised kelp counting"), _task("supervised kelp counting")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert len(kept) == 2
+    entities = [_task("dense supervised kelp counting"), _task("supervised kelp counting")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert len(kept) == 1
+
+
 def test_a_task_joins_no_narrower_name_that_the_reject_class_drops() -> None:
     entities = [_task("kelp counting"), _task("and dense kelp counting")]
     kept, _ = _narrower_tasks_joined(entities, [])
