@@ -81,6 +81,8 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
     [
         ("benchmark depth completion", ["depth completion"]),
         ("Gibbs-Langevin sampling algorithms", ["Gibbs-Langevin sampling", "Gibbs-Langevin"]),
+        ("off-the-shelf kelp segmentation", ["kelp segmentation"]),
+        ("near-perfect kelp detection", ["kelp detection"]),
         ("ZebraNet-12 model", ["ZebraNet-12"]),
         ("lip reading models", ["lip reading"]),
         ("speech model", []),
