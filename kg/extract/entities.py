@@ -899,7 +899,7 @@ class EntityRecognizer:
                     and doc[start:end].text.istitle()
                     and _after_indefinite_article(doc, start, end)
                 ):
-                    continue  # "a ‘Squad’ of experts": a common noun, not the listed name
+                    continue  # after "a" or "an" a listed word is a common noun ("a Squad of …")
                 if kind == "Task" and start > 0 and _dimension(doc[start - 1]):
                     start -= 1  # "3D object detection" is a task of its own
                 if (

@@ -135,6 +135,11 @@ _LY_NOUNS = ("aly", "ily", "oly", "ply", "mbly")
 _JUDGING_ENDINGS = ("easy", "able", "ible", "ive", "ous", "ful", "ent", "ant", "ic")
 
 
+def _piece_words(piece: str) -> list[str]:
+    """The words of a title piece as written, without edge punctuation."""
+    return [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
+
+
 def _adverb(lower: str) -> bool:
     """Whether a lowercased title word is an adverb in "-ly" ("Provably"; not "Anomaly")."""
     return lower.endswith("ly") and not lower.endswith(_LY_NOUNS)
@@ -255,7 +260,7 @@ class TitleReader:
             if not normalized or normalized in named:
                 continue
             # Words dropped as judging or acting that the abstract writes with the rest
-            # belong to the name ("Rolling" of "rolling shutter correction"): the abstract's.
+            # belong to the name ("Rolling" of a "rolling kelp correction"): the abstract's.
             if any(
                 normalize_name(" ".join(written[k:])) in named
                 for k in range(len(written) - len(words))
@@ -438,8 +443,7 @@ class TitleReader:
                         place = "whole"
                     else:
                         place = ""
-                    written = [w for w in (w.strip(_PUNCT_EDGES) for w in split[k].split()) if w]
-                    out.append((words, place, written))
+                    out.append((words, place, _piece_words(split[k])))
         return out
 
     def _own_learning(self, words: list[str]) -> bool:
@@ -454,7 +458,7 @@ class TitleReader:
 
     def _name_words(self, piece: str) -> list[str]:
         """The words of a title piece without edge punctuation and leading judging words."""
-        words = [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
+        words = _piece_words(piece)
         while len(words) > 1 and self._leading(words[0]):
             adverb = _adverb(words[0].lower())
             if adverb and words[1].lower().endswith("ed"):
