@@ -1159,6 +1159,8 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     fillers = _filler_words()
     if kind == "Method":
         fillers = {**fillers, "back-name": fillers.get("back-name", frozenset()) - _DATA_WORDS}
+    if kind == "Task":
+        fillers = {**fillers, "front": fillers["front"] | fillers.get("front-task", frozenset())}
     words = _prepare(surface).split(" ")
     cores: list[str] = []
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):
@@ -1332,7 +1334,10 @@ def _is_front_filler(word: str, fillers: dict[str, frozenset[str]]) -> bool:
 def _front_filler_width(words: list[str], fillers: dict[str, frozenset[str]]) -> int:
     """How many of ``words`` a filler in front takes: two for a listed hyphenated filler
     written apart ("real world kelp tracking" is kelp tracking, not "world kelp tracking"),
-    one for a listed word, else none."""
+    one for a listed word, else none. Three for a listed filler of three hyphenated words
+    written apart ("deep learning based kelp tracking")."""
+    if len(words) > 3 and _is_front_filler("-".join(words[:3]), fillers):
+        return 3
     if len(words) > 2 and _is_front_filler(f"{words[0]}-{words[1]}", fillers):
         return 2
     return 1 if _is_front_filler(words[0], fillers) else 0

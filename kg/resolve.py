@@ -1245,8 +1245,11 @@ def _without_image_word(surface: str) -> str | None:
     not inside a hyphenated word ("image-text retrieval") nor after "text" ("conditional
     text image generation" generates images from text). "Natural" images are the images
     a task runs on unless it says otherwise: "natural image classification" is "image
-    classification"."""
-    natural = re.match(r"(?i)natural[ -](images?\b.*)", surface)
+    classification". Point clouds are three-dimensional unless the name says otherwise: "3D
+    point cloud registration" is "point cloud registration"."""
+    natural = re.match(r"(?i)natural[ -](images?\b.*)", surface) or re.match(
+        r"(?i)3d[ -](point[ -]clouds?\b.*)", surface
+    )
     if natural:
         return natural[1]
     words = surface.split(" ")
@@ -1536,9 +1539,29 @@ def _bare_data_name(surface: str) -> str | None:
     return listed if lexicon_types(listed) else bare
 
 
+#: A dataset's edition year in full at the end of its name ("KDS 2017", "Kelpset-2009").
+_YEAR_EDITION = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>(?:19|20)[0-9]{2})$")
+#: A dataset's edition year in two digits at the end of its name ("Kelpset-17", "KDS 09").
+_SHORT_YEAR = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>[0-2][0-9])$")
+
+
+def _full_year_names(surface: str) -> list[str]:
+    """The ways of writing a Dataset name whose edition year is written in two digits with
+    the year in full: "Kelpset-17" → "Kelpset 2017", "Kelpset2017", "Kelpset-2017"."""
+    short = _SHORT_YEAR.match(surface)
+    if not short:
+        return []
+    name, year = short["name"], f"20{short['year']}"
+    return [f"{name} {year}", f"{name}{year}", f"{name}-{year}"]
+
+
 def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a Dataset name with its ``_bare_data_name`` when the term lists know that as a
-    dataset or the corpus calls it one in ``NAMED_DATA_PAPERS`` papers or more."""
+    dataset or the corpus calls it one in ``NAMED_DATA_PAPERS`` papers or more; a name
+    with its edition year in two digits with the same name with the year in full, which the
+    corpus has ("Kelpset-17" and "Kelpset 2017"); and one year's edition of a dataset with
+    the same year's edition under another name of that dataset ("MS KDS 2017", "KDS
+    2017")."""
     # Papers by component as the components stand before these joins.
     papers: dict[str, set[str]] = defaultdict(set)
     roots: dict[str, str] = {}
@@ -1551,11 +1574,32 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
         papers[roots[key]].add(occ.paper)
         for surface in occ.surfaces:
             named.setdefault(name_key(surface), key)
+    # Editions by the node of their base name: "MS KDS 2017" and "KDS 2017" are one edition
+    # when "MS KDS" and "KDS" are one dataset.
+    editions: dict[tuple[str, str], str] = {}
     for occ in occurrences:
         if occ.type != "Dataset":
             continue
         key = (occ.long or occ.short)[0]
         for surface in occ.surfaces:
+            year = _YEAR_EDITION.match(surface)
+            base = named.get(name_key(year["name"])) if year else None
+            if year is None or base is None or forms[base] == forms[key]:
+                continue
+            edition = (forms[base], year["year"])
+            if edition in editions:
+                forms.union(editions[edition], key)
+            else:
+                editions[edition] = key
+    for occ in occurrences:
+        if occ.type != "Dataset":
+            continue
+        key = (occ.long or occ.short)[0]
+        for surface in occ.surfaces:
+            in_full = [named[k] for n in _full_year_names(surface) if (k := name_key(n)) in named]
+            if in_full:
+                forms.union(key, in_full[0])
+                break
             bare_name = _bare_data_name(surface)
             bare = named.get(name_key(bare_name)) if bare_name else None
             if bare_name is None or bare is None:

@@ -1524,3 +1524,41 @@ def test_a_score_the_paper_proposes_is_its_method_unless_called_a_measure() -> N
     assert typed(by_rules(text))["Kelp Energy score"] == "Method"
     text = "We propose a new metric, the Kelp Agreement Score (KAS), to evaluate kelp generators."
     assert typed(by_rules(text))["Kelp Agreement Score"] == "Metric"
+
+
+def test_a_criterion_the_paper_proposes_is_its_method_unless_called_a_measure() -> None:
+    text = "We propose the Kelp Support criterion (KSC) to train disentangled encoders."
+    assert typed(by_rules(text))["Kelp Support criterion"] == "Method"
+
+
+def test_a_masked_pretraining_objective_is_a_method_not_a_task() -> None:
+    text = (
+        "We pretrain the encoder with masked sonar reconstruction on unlabeled scans and then "
+        "fine-tune it for kelp detection."
+    )
+    found = typed(by_rules(text))
+    assert found["masked sonar reconstruction"] == "Method"
+    assert found["kelp detection"] == "Task"
+
+
+def test_a_quantity_is_no_dataset_whatever_the_verb_before_it() -> None:
+    text = (
+        "We study backup operators based on the relative entropy of the update and, more "
+        "importantly, on the Kelpson entropy of the policy."
+    )
+    assert "Dataset" not in typed(by_rules(text)).values()
+
+
+def test_what_a_method_is_based_on_is_a_method() -> None:
+    text = "We develop an efficient algorithm based on KQRL and prove its regret bound."
+    assert typed(by_rules(text))["KQRL"] == "Method"
+    # a theory a model is based on is no method
+    text = "We propose a sequence model based on the Kelpman theory for frond forecasting."
+    assert "Kelpman" not in typed(by_rules(text))
+
+
+def test_a_model_that_aims_at_something_is_a_method_not_a_task() -> None:
+    text = "Kelp neural networks aim to learn representations of frond graphs."
+    assert typed(by_rules(text)) == {"Kelp neural networks": "Method"}
+    text = "Frond retrieval aims to find the scans of one kelp."
+    assert typed(by_rules(text))["Frond retrieval"] == "Task"

@@ -418,3 +418,10 @@ def test_a_title_name_the_abstract_abbreviates_or_writes_longer_is_one_entity() 
 )
 def test_judging_words_before_a_title_task_go_and_a_setting_stays(title: str, task: str) -> None:
     assert title_tasks(title) == {task}
+
+
+def test_a_masked_pretraining_objective_in_a_title_is_no_task() -> None:
+    assert title_tasks("Masked Kelp Reconstruction for Frond Segmentation") == {
+        "frond segmentation"
+    }
+    assert title_tasks("Masked Kelp Modeling") == set()

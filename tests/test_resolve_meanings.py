@@ -264,6 +264,48 @@ def test_a_dataset_at_an_image_size_or_in_english_is_the_dataset() -> None:
     )
 
 
+def test_one_years_edition_of_a_dataset_under_two_of_its_names_is_one_edition() -> None:
+    # two names of one dataset by the term lists (synonyms.txt)
+    corpus = [
+        paper("a", "We use Colored MNIST.", ("Dataset", "Colored MNIST", [])),
+        paper("b", "We use CMNIST.", ("Dataset", "CMNIST", [])),
+        paper("c", "We use Colored MNIST 2017.", ("Dataset", "Colored MNIST 2017", [])),
+        paper("d", "We use CMNIST 2017.", ("Dataset", "CMNIST 2017", [])),
+        paper("e", "We use CMNIST 2018.", ("Dataset", "CMNIST 2018", [])),
+    ]
+    resolution = resolve(corpus)
+    edition = target(resolution, "c", "Dataset", "Colored MNIST 2017")
+    assert target(resolution, "d", "Dataset", "CMNIST 2017") == edition
+    assert target(resolution, "e", "Dataset", "CMNIST 2018") != edition
+
+
+def test_a_dataset_with_its_year_in_two_digits_is_that_edition() -> None:
+    corpus = [
+        paper("a", "We test on KELPS-17.", ("Dataset", "KELPS-17", [])),
+        paper("b", "We test on KELPS 2017.", ("Dataset", "KELPS 2017", [])),
+        paper("c", "We test on Frondset09.", ("Dataset", "Frondset09", [])),
+        paper("d", "We test on Frondset-2009.", ("Dataset", "Frondset-2009", [])),
+        # a number that is no year of this century, or a year the corpus does not write
+        paper("e", "We test on Reefset-45.", ("Dataset", "Reefset-45", [])),
+        paper("f", "We test on Reefset 2045.", ("Dataset", "Reefset 2045", [])),
+        paper("g", "We test on Tideset-19.", ("Dataset", "Tideset-19", [])),
+        paper("h", "We test on Tideset-2018.", ("Dataset", "Tideset-2018", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "KELPS-17") == target(
+        resolution, "b", "Dataset", "KELPS 2017"
+    )
+    assert target(resolution, "c", "Dataset", "Frondset09") == target(
+        resolution, "d", "Dataset", "Frondset-2009"
+    )
+    assert target(resolution, "e", "Dataset", "Reefset-45") != target(
+        resolution, "f", "Dataset", "Reefset 2045"
+    )
+    assert target(resolution, "g", "Dataset", "Tideset-19") != target(
+        resolution, "h", "Dataset", "Tideset-2018"
+    )
+
+
 def test_a_plural_kind_word_dashed_to_a_name_is_not_part_of_it() -> None:
     assert clean_surface("datasets-Kelpset") == "Kelpset"
     assert clean_surface("Benchmarks-QZ-Bench") == "QZ-Bench"
@@ -666,6 +708,9 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("k", "Image-text kelp retrieval.", ("Task", "image-text kelp retrieval", [])),
         paper("l", "Text kelp retrieval.", ("Task", "text kelp retrieval", [])),
         paper("o", "Natural image kelp sorting.", ("Task", "natural image kelp sorting", [])),
+        # point clouds are three-dimensional unless the name says otherwise
+        paper("p", "3D point cloud kelping.", ("Task", "3D point cloud kelping", [])),
+        paper("q", "Point cloud kelping.", ("Task", "point cloud kelping", [])),
         # two names many papers use may be two tasks
         *(
             paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
@@ -692,6 +737,8 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     assert target(resolution, "o", "Task", "natural image kelp sorting") == target(
         resolution, "m0", "Task", "image kelp sorting"
     )
+    point_cloud = target(resolution, "q", "Task", "point cloud kelping")
+    assert target(resolution, "p", "Task", "3D point cloud kelping") == point_cloud
 
 
 def test_a_rare_name_with_a_word_in_its_derived_form_is_the_widespread_name() -> None:

@@ -117,6 +117,17 @@ def test_filler_cores(surface: str, cores: list[str]) -> None:
     assert filler_cores(surface) == cores
 
 
+def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> None:
+    assert filler_cores("generalizable kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("deep learning based kelp tracking", "Task") == ["kelp tracking"]
+    assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
+    assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]
+    assert filler_cores("structure-based frond design", "Task") == []
+    # before a method they name it: the method is no task's means alone
+    assert filler_cores("learning-based kelp tracking", "Method") == []
+    assert filler_cores("Generalizable Kelp Fields", "Method") == []
+
+
 # --- case and plural variants -------------------------------------------------------------
 
 

@@ -774,3 +774,57 @@ BIT_WIDTH_NOUNS: frozenset[str] = frozenset(
 #: Words before a dataset's name that make a variant benchmark of it ("rotated MNIST",
 #: "Split CIFAR-100", "long-tailed CIFAR-10"), named with it (``filler-words.txt``).
 DATASET_VARIANTS: frozenset[str] = data_variant_words()
+
+#: Heads of a masked pretraining objective: "masked <data> modeling", "masked <part>
+#: prediction", "masked <data> reconstruction" name a training objective (a Method in the
+#: guideline), not a task, whatever the head noun says elsewhere.
+MASKED_OBJECTIVE_HEADS: frozenset[str] = frozenset(
+    [
+        "modeling",
+        "modelling",
+        "prediction",
+        "reconstruction",
+        "autoencoding",
+        "pretraining",
+        "pre-training",
+        "training",
+        "learning",
+        "distillation",
+    ]
+)
+
+
+def masked_objective(words: list[str]) -> bool:
+    """Whether the words name a masked pretraining objective: "masked" (or "masked-…"), one
+    to three words of what is masked, and a head of ``MASKED_OBJECTIVE_HEADS``."""
+    if not 3 <= len(words) <= 5:
+        return False
+    first, last = words[0].lower(), words[-1].lower()
+    return first in ("masked", "mask") and last in MASKED_OBJECTIVE_HEADS
+
+
+#: Lowercase head nouns of a mathematical quantity or device ("Kelpson entropy", "Frond
+#: inequality", "Reef kernel"): no dataset ends in one, so a context that reads like data
+#: ("results on X") does not type such a name.
+QUANTITY_HEADS: frozenset[str] = frozenset(
+    [
+        "entropy",
+        "norm",
+        "bound",
+        "inequality",
+        "equation",
+        "divergence",
+        "discrepancy",
+        "distance",
+        "kernel",
+        "estimator",
+        "transform",
+        "criterion",
+        "coefficient",
+        "regularization",
+        "regularizer",
+        "loss",
+        "theorem",
+        "lemma",
+    ]
+)

@@ -149,6 +149,13 @@ def _measure_head_end(doc: Doc, end: int) -> int:
 
 
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
+#: Head nouns of a made thing that runs: a name ending in one is a method, never a task.
+_MODEL_HEADS = frozenset(
+    [
+        *("network", "model", "architecture", "algorithm", "transformer", "encoder"),
+        *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
+    ]
+)
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
@@ -434,6 +441,13 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
     return end + 1
 
 
+def _quantity_named(span: Span) -> bool:
+    """Whether a name ends in a lowercase head noun of a mathematical quantity
+    (``cues.QUANTITY_HEADS``: "Kelpson entropy", "Frond inequality"), which no dataset does."""
+    last = span[-1]
+    return last.is_lower and last.lemma_.lower() in cues.QUANTITY_HEADS
+
+
 def _dimension(token: Token) -> bool:
     """A dimensionality word the tagger reads as a number ("3D", "6D", "2.5D"): it is part
     of a task's name ("3D object detection"), not a count."""
@@ -596,6 +610,8 @@ class EntityRecognizer:
         known = self.lexicon.type_of(span.text)
         if known:
             return known, LEXICON
+        if cues.masked_objective([t.text for t in span if not t.is_punct]):
+            return "Method", OWN_HEAD
         own = self._own_head_type(span)
         if own == "Task":
             return own, TASK_NAME
@@ -637,7 +653,10 @@ class EntityRecognizer:
         """A name whose head is a task word, typed Task unless it ends in a listed name of
         another type: "mean-field stochastic variational inference" is a variant of the
         listed method "variational inference", not a task."""
-        listed = self._listed_ending(doc[start:end])
+        span = doc[start:end]
+        if cues.masked_objective([t.text for t in span if not t.is_punct]):
+            return Candidate(start, end, "Method", OWN_HEAD)
+        listed = self._listed_ending(span)
         return Candidate(start, end, listed or "Task", OWN_HEAD)
 
     def _listed_ending(self, span: Span) -> str | None:
@@ -803,6 +822,12 @@ class EntityRecognizer:
         )
 
     def _context_type(self, span: Span) -> str | None:
+        found = self._context_type_of(span)
+        if found == "Dataset" and _quantity_named(span):
+            return None  # "… and on the Kelpson entropy of the policy": whatever the verb
+        return found
+
+    def _context_type_of(self, span: Span) -> str | None:
         if self._after_dataset_noun(span):
             return "Dataset"
         # A misparsed name can hang from outside by several words; the first one tells.
@@ -833,6 +858,19 @@ class EntityRecognizer:
             gov = governor.lemma_.lower()
             if prep in ("on", "across", "onto") and (gov in self.evaluation_words or gov == "be"):
                 return "Dataset"
+            if (
+                prep == "on"
+                and gov == "base"
+                and any(
+                    t.lemma_.lower() in _METHOD_KIND_NOUNS
+                    for t in governor.doc[max(governor.sent.start, governor.i - 2) : governor.i]
+                )
+                # a name shaped like one, not a word that starts a longer name ("based on
+                # the Kelpson theory", "based on Kelpson's Urn")
+                and is_name_shaped(root.text)
+                and not any(c.dep_ == "compound" for c in root.children)
+            ):
+                return "Method"  # "an algorithm based on X": the method it builds on
             if prep == "of" and gov in ("term", "terms"):
                 return "Metric"
             if prep in ("by", "with") and gov in ("measure", "measured", "evaluate", "quantify"):
@@ -1057,6 +1095,7 @@ class EntityRecognizer:
             root.dep_ == "nsubj"
             and head.lemma_.lower() == "aim"
             and any(c.dep_ == "xcomp" for c in head.children)
+            and root.lemma_.lower() not in _MODEL_HEADS
         ):
             return True
         return (
@@ -1088,7 +1127,9 @@ class EntityRecognizer:
                 )
                 and subject[-1].pos_ in ("NOUN", "VERB", "PROPN")
             ):
-                found.append(Candidate(first, cue, "Task", CONTEXT))
+                # "kelp neural networks aim to …": a model aims at a task, it is none
+                made = subject[-1].lemma_.lower() in _MODEL_HEADS
+                found.append(Candidate(first, cue, "Method" if made else "Task", CONTEXT))
         return found
 
     def _named_problem_candidates(self, doc: Doc) -> list[Candidate]:
@@ -1476,8 +1517,16 @@ class EntityRecognizer:
                     and last.text.endswith(DOING_ENDINGS)
                 ):
                     kind = "Task"  # "experiments on barycenter computation": a problem, no data
-            elif strength == OWN_HEAD and label in ("Task", "Method"):
-                kind = label  # a head word says little: "metric learning" is a task
+                if kind == "Dataset" and _quantity_named(trimmed):
+                    continue  # "Kelpson entropy": a quantity, no data
+            elif (
+                strength == OWN_HEAD
+                and label in ("Task", "Method")
+                and not (label == "Task" and trimmed[-1].lemma_.lower() in _MODEL_HEADS)
+            ):
+                # A head word of a doing says little: "metric learning" is a task. One of a
+                # made thing does: "kelp neural networks" are no task, whatever they aim at.
+                kind = label
             if self._specific(trimmed, kind) and (
                 kind != "Method"
                 or any(is_name_shaped(t.text) for t in trimmed)
@@ -2009,15 +2058,16 @@ class EntityRecognizer:
         return self._scores_of_a_method(spans)
 
     def _scores_of_a_method(self, spans: list[Span]) -> list[Span]:
-        """A score the paper proposes that no sentence of it calls a metric or uses to
-        evaluate ("we propose the kelp energy score to detect outliers") is what its method
-        computes, a Method: a measure the paper proposes is called one ("a new metric, the
-        kelp agreement score")."""
+        """A score or criterion the paper proposes that no sentence of it calls a metric or
+        uses to evaluate ("we propose the kelp energy score to detect outliers", "the kelp
+        support criterion to train encoders") is what its method computes or optimizes, a
+        Method: a measure the paper proposes is called one ("a new metric, the kelp
+        agreement score")."""
         scores = {
             s.kb_id_
             for s in spans
             if s.label_ == "Metric"
-            and s.root.lemma_.lower() == "score"
+            and s.root.lemma_.lower() in ("score", "criterion")
             and contribution_verb(s.root, self.propose_verbs) is not None
             and self.lexicon.type_of(s.text) != "Metric"
         }

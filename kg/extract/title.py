@@ -484,6 +484,8 @@ class TitleReader:
             return self.lexicon.type_of(lower) == "Task" and lower not in self.task_heads
         if self.lexicon.type_of(" ".join(words)) == "Task":
             return True
+        if cues.masked_objective(words):
+            return False  # a pretraining objective ("Masked Kelp Modeling")
         head = words[-1].lower().rsplit("-", 1)[-1]
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
