@@ -95,7 +95,7 @@ from kg.names import (
     well_known_spellings,
     words_before_parenthesis,
 )
-from kg.normalize import normalize_name
+from kg.normalize import normalize_name, singularize
 
 __all__ = [
     "CanonicalEntity",
@@ -1079,11 +1079,16 @@ def _deep_cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
     """A Method or Task name written with "deep" in front ("deep autoencoder", "deep Bayesian
     neural networks") without it: the field now builds nearly every such model deep, and
     one paper's word for it is no model or task of its own. A name written all in capitals
-    is the name of one model ("Deep Kelp Model")."""
+    is the name of one model ("Deep Kelp Model"), unless it names a family in the plural
+    ("Deep Kelp Neural Networks") that its acronym does not spell with the D
+    (``_join_rare_variants``)."""
     first, _, rest = surface.partition(" ")
     if entity_type not in ("Method", "Task") or first.lower() != "deep" or not rest:
         return []
-    return [] if all(w[:1].isupper() for w in surface.split()) else [(rest, True)]
+    last = surface.rsplit(" ", 1)[-1]
+    if all(w[:1].isupper() for w in surface.split()) and singularize(last) == last:
+        return []
+    return [(rest, True)]
 
 
 #: A word that names an activity by its shape: "imputation", "recovery", "matching".
@@ -1219,11 +1224,14 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
         own = roots[occ.long[0]]
         if len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
             continue
+        acronyms = short_forms(occ.surfaces)
         cores = (
             (name_key(core), same)
             for surface in occ.surfaces
             for cores_of in (_deep_cores, _unqualified_measures, on_data)
             for core, same in cores_of(surface, occ.type)
+            # "Deep Kelp Networks (DKN)": the acronym makes the left-out word the name's
+            if not any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms)
         )
         # The longest name the corpus has inside it is the one it narrows: "weighted swap
         # regret" is a swap regret, however few papers use that, and no plain regret.

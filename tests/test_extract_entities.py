@@ -1526,9 +1526,17 @@ def test_a_score_the_paper_proposes_is_its_method_unless_called_a_measure() -> N
     assert typed(by_rules(text))["Kelp Agreement Score"] == "Metric"
 
 
-def test_a_criterion_the_paper_proposes_is_its_method_unless_called_a_measure() -> None:
+def test_a_measure_the_paper_proposes_to_do_something_else_is_its_method() -> None:
     text = "We propose the Kelp Support criterion (KSC) to train disentangled encoders."
     assert typed(by_rules(text))["Kelp Support criterion"] == "Method"
+    text = "We propose Frond Activation Precision (FAP) to prune the channels of KelpNet."
+    assert typed(by_rules(text))["Frond Activation Precision"] == "Method"
+    # a measure named by its kind is one, short form and all
+    text = "We propose the Kelp Topology Divergence (KTD) to compare two representations."
+    assert typed(by_rules(text))["Kelp Topology Divergence"] == "Metric"
+    # and so is a listed measure with a lowercase qualifier
+    text = "We propose the partial AUC (pAUC) to rank kelp detectors."
+    assert typed(by_rules(text))["partial AUC"] == "Metric"
 
 
 def test_a_masked_pretraining_objective_is_a_method_not_a_task() -> None:
@@ -1562,3 +1570,37 @@ def test_a_model_that_aims_at_something_is_a_method_not_a_task() -> None:
     assert typed(by_rules(text)) == {"Kelp neural networks": "Method"}
     text = "Frond retrieval aims to find the scans of one kelp."
     assert typed(by_rules(text))["Frond retrieval"] == "Task"
+
+
+def test_a_sentences_first_word_before_a_name_its_initials_define_is_no_part_of_it() -> None:
+    text = "Training Kelp Frond Networks (KFNs) on large scans needs many images."
+    assert typed(by_rules(text)) == {"Kelp Frond Networks": "Method"}
+    text = "Performant Kelp Neural Network (KNN) designs must fit each task."
+    assert "Kelp Neural Network" in typed(by_rules(text))
+    # the initials spell it: part of the name
+    text = "Deep Kelp Networks (DKNs) are popular."
+    assert "Deep Kelp Networks" in typed(by_rules(text))
+    # a coined short form may leave words of the name out
+    text = "Molecular Kelp Network (KelpNet) is our model."
+    assert "Molecular Kelp Network" in typed(by_rules(text))
+
+
+def test_a_recognized_name_whose_head_names_no_entity_is_none() -> None:
+    text = (
+        "We pick the kelp rules by the Minimum Description Length Principle as the rules "
+        "that together are most descriptive of the activation data."
+    )
+    assert typed(by_rules(text)) == {}
+
+
+def test_benchmarks_and_methods_of_a_defined_task_leave_it_a_task() -> None:
+    text = (
+        "Kelp-agnostic pose estimation (KAPE) aims to predict keypoints. Our method is best "
+        "on the KAPE benchmark."
+    )
+    assert typed(by_rules(text)) == {"Kelp-agnostic pose estimation": "Task"}
+    text = "Kelp image quality assessment (KIQA) is hard. KIQA methods fail on fronds."
+    assert typed(by_rules(text)) == {"Kelp image quality assessment": "Task"}
+    # one model named by its task's words is that model
+    text = "Kelp relation inference (KRI) learns frond graphs. The KRI model is accurate."
+    assert typed(by_rules(text)) == {"Kelp relation inference": "Method"}

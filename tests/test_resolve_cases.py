@@ -574,6 +574,21 @@ def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
         paper(f"w{i}", "Deep frond nets help.", ("Method", "deep frond nets", [])) for i in range(3)
     ]
     corpus += [paper(f"f{i}", "Frond nets help.", ("Method", "frond nets", [])) for i in range(10)]
+    # a family in the plural, written in capitals, unless its acronym spells the "Deep"
+    corpus += [
+        paper(f"g{i}", "Reef networks help.", ("Method", "reef networks", [])) for i in range(10)
+    ]
+    corpus += [
+        paper(f"c{i}", "Coral networks help.", ("Method", "coral networks", [])) for i in range(10)
+    ]
+    corpus += [
+        paper("r1", "Deep Reef Networks help.", ("Method", "Deep Reef Networks", [])),
+        paper(
+            "r2",
+            "We propose Deep Coral Networks (DCN).",
+            ("Method", "Deep Coral Networks", ["DCN"]),
+        ),
+    ]
     resolution = resolve(corpus)
 
     def node(pid: str, name: str) -> str | None:
@@ -583,6 +598,8 @@ def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
     # A name written like one model's, and a "deep" name several papers use, stay apart.
     assert node("n1", "Deep Frond Autoencoder") != node("a0", "frond autoencoder")
     assert node("w0", "deep frond nets") != node("f0", "frond nets")
+    assert node("r1", "Deep Reef Networks") == node("g0", "reef networks")
+    assert node("r2", "Deep Coral Networks") != node("c0", "coral networks")
 
 
 def test_a_model_size_by_its_word_or_its_initial_is_one_name() -> None:

@@ -26,11 +26,17 @@ def test_an_undefined_abbreviation_the_field_uses_joins_the_full_name() -> None:
         paper("a", "We train on K400 clips.", ("Dataset", "K400", [])),
         paper("b", "Results on Kinetics-400 are strong.", ("Dataset", "Kinetics-400", [])),
         paper("c", "Kinetics-600 is larger.", ("Dataset", "Kinetics-600", [])),
+        paper("d", "Our detector has an R50 backbone.", ("Method", "R50", [])),
+        paper("e", "We fine-tune ResNet-50 on fronds.", ("Method", "ResNet-50", [])),
+        paper("f", "An R101 backbone is deeper.", ("Method", "R101", [])),
     ]
     resolution = resolve(corpus)
     kinetics = target(resolution, "b", "Dataset", "Kinetics-400")
     assert target(resolution, "a", "Dataset", "K400") == kinetics
     assert target(resolution, "c", "Dataset", "Kinetics-600") != kinetics
+    resnet = target(resolution, "e", "Method", "ResNet-50")
+    assert target(resolution, "d", "Method", "R50") == resnet
+    assert target(resolution, "f", "Method", "R101") != resnet
 
 
 def test_other_names_of_a_measure_join_it() -> None:

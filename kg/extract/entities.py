@@ -346,6 +346,10 @@ def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
 #: Nouns that make what a naming phrase after them names a task ("a problem known as X").
 _PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
 #: Words of a sentence that make a score it names an evaluation measure.
+#: Head nouns that name a measure by its kind: a proposed name with one is a measure.
+_MEASURE_KIND_HEADS = frozenset(
+    ["metric", "measure", "index", "distance", "divergence", "discrepancy", "coefficient"]
+)
 _EVALUATING_WORDS = frozenset(
     ["metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"]
 )
@@ -439,6 +443,15 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
     ):
         return end
     return end + 1
+
+
+def _initials_of(short: Span, long: Span) -> bool:
+    """Whether a short form in capitals (a plural "s" aside) is the initials of its long
+    form's words, one each ("KFNs" of "Kelp Frond Networks"), so the long form is exactly
+    where the name starts. A coined short form ("KelpNet") may leave words out."""
+    letters = short.text[:-1] if short.text.endswith("s") else short.text
+    words = [t for t in long if t.is_alpha]
+    return len(letters) > 1 and letters.isupper() and [t.text[0] for t in words] == list(letters)
 
 
 def _quantity_named(span: Span) -> bool:
@@ -1503,8 +1516,8 @@ class EntityRecognizer:
                 continue
             trimmed = doc[start:end]
             kind, strength = self.type_evidence(trimmed)
-            if kind == "none":
-                continue
+            if kind == "none" or self._head_type(trimmed[-1]) == "none":
+                continue  # "the Kelpson Length Principle": a head that names no entity
             if strength < OWN_HEAD:
                 kind, strength = label, RECOGNIZED
                 last = trimmed[-1]
@@ -1780,7 +1793,14 @@ class EntityRecognizer:
                 candidates.append(Candidate(span.start, span.end, kind, max(strength, SHAPE)))
             if short_evidence[1] < LEXICON and self.lexicon.type_of(short.text):
                 redefined[short.text] = short_evidence
+        initials_defined = {
+            (long.start, long.end) for short, long in abbreviations if _initials_of(short, long)
+        }
         for start, end in self._title_runs(doc):
+            if (start + 1, end) in initials_defined and start == doc[start].sent.start:
+                # "Training Kelp Frond Networks (KFNs) is hard": the first word of the
+                # sentence is capitalized by its place; the initials say where the name starts.
+                start += 1
             span = doc[start:end]
             if (start, end) in defined:
                 continue
@@ -1849,6 +1869,15 @@ class EntityRecognizer:
         return doc
 
     # ── from candidates to entities ──────────────────────────────────────────
+
+    def _describes_things_for_a_task(self, short: Span, kind: str | None) -> bool:
+        """Whether the nouns that type a task's defined short form describe things made for
+        the task rather than the short form itself: data ("the KAPE benchmark") or methods
+        in the plural ("KAPE models"); "the KAPE model" is one model named so."""
+        if kind == "Dataset":
+            return True
+        typing = [t for t in descriptors(short) if self._head_type(t) == kind]
+        return bool(typing) and all(t.tag_ in ("NNS", "NNPS") for t in typing)
 
     def _named_whole(self, doc: Doc, kept: list[Candidate], long: Span) -> Span:
         """The name a short form stands for: its long form, or the capitalized name that
@@ -1960,11 +1989,28 @@ class EntityRecognizer:
                     taken.update(range(token.i, end))
                     break
 
+        # Long forms that are tasks by their head word: "KAPE benchmark" and "KAPE models"
+        # are a benchmark and models for the task KAPE spells out, not the task
+        # (``_describes_things_for_a_task``).
+        defined_tasks = {
+            name
+            for cand in kept
+            if cand.type == "Task"
+            and cand.strength >= OWN_HEAD
+            and (name := normalize_name(doc[cand.start : cand.end].text)) in alias_of.values()
+        }
         best: dict[str, tuple[int, str | None]] = {}
         for cand in sorted(kept, key=lambda c: c.start):
             name = canonical(doc[cand.start : cand.end])
             if not name or name in generic_names:
                 continue
+            if (
+                name in defined_tasks
+                and cand.strength == DESCRIBED
+                and normalize_name(doc[cand.start : cand.end].text) in alias_of
+                and self._describes_things_for_a_task(doc[cand.start : cand.end], cand.type)
+            ):
+                cand = Candidate(cand.start, cand.end, None, 0)
             strength, kind = best.get(name, (-1, None))
             if cand.type and cand.strength > strength:
                 best[name] = (cand.strength, cand.type)
@@ -2058,21 +2104,29 @@ class EntityRecognizer:
         return self._scores_of_a_method(spans)
 
     def _scores_of_a_method(self, spans: list[Span]) -> list[Span]:
-        """A score or criterion the paper proposes that no sentence of it calls a metric or
-        uses to evaluate ("we propose the kelp energy score to detect outliers", "the kelp
-        support criterion to train encoders") is what its method computes or optimizes, a
-        Method: a measure the paper proposes is called one ("a new metric, the kelp
-        agreement score")."""
+        """A measure the paper proposes that no sentence of it calls a metric or uses to
+        evaluate ("we propose the kelp energy score to detect outliers", "the kelp support
+        criterion to train encoders", "Frond Activation Precision (FAP) prunes …") is what
+        its method computes or optimizes, a Method: a measure the paper proposes is called
+        one ("a new metric, the kelp agreement score"). Not one named by a kind of measure
+        ("… distance", "… index") or a listed measure with a lowercase qualifier ("partial
+        AUC"), which is one by its name."""
         scores = {
             s.kb_id_
             for s in spans
-            if s.label_ == "Metric"
-            and s.root.lemma_.lower() in ("score", "criterion")
-            and contribution_verb(s.root, self.propose_verbs) is not None
-            and self.lexicon.type_of(s.text) != "Metric"
+            if s.label_ == "Metric" and contribution_verb(s.root, self.propose_verbs) is not None
         }
         for s in spans:
-            if s.kb_id_ in scores and any(t.lemma_.lower() in _EVALUATING_WORDS for t in s.sent):
+            if (
+                s.kb_id_ in scores
+                and (
+                    any(t.lemma_.lower() in _EVALUATING_WORDS for t in s.sent)
+                    or s[-1].lemma_.lower() in _MEASURE_KIND_HEADS
+                    or self.lexicon.type_of(s.text) == "Metric"
+                    # a listed measure with a lowercase qualifier ("partial AUC") is a measure
+                    or (s.text[:1].islower() and self.lexicon.type_of(s[-1].text) == "Metric")
+                )
+            ):
                 scores.discard(s.kb_id_)
         if not scores:
             return spans
