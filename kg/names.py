@@ -207,6 +207,17 @@ _ADJECTIVE_PARTS = frozenset(
         "tuned",
         "range",
         "term",
+        # what the thing is good at or kept within ("Byzantine-robust", "GPU-accelerated",
+        # "Pareto-optimal", "KL-constrained")
+        "robust",
+        "accelerated",
+        "efficient",
+        "preserving",
+        "constrained",
+        "optimal",
+        "compatible",
+        "sensitive",
+        "tolerant",
     }
 )
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
@@ -1112,6 +1123,9 @@ def reject_reason(surface: str) -> str | None:
         return "modifier"
     last = text.split(" ")[-1].lower()
     if last in _FUNCTION_WORDS or text.endswith("-"):
+        return "fragment"
+    # "clustering n objects", "ranking k items": a phrase around a formula's variable
+    if any(re.fullmatch(r"[b-z]", word) for word in text.split(" ")[1:]):
         return "fragment"
     return None
 

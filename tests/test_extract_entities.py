@@ -1577,6 +1577,11 @@ def test_a_sentences_first_word_before_a_name_its_initials_define_is_no_part_of_
     assert typed(by_rules(text)) == {"Kelp Frond Networks": "Method"}
     text = "Performant Kelp Neural Network (KNN) designs must fit each task."
     assert "Kelp Neural Network" in typed(by_rules(text))
+    # a word of size before a listed model, capitalized by its place only
+    text = "Large Transformer models solve kelp tasks well."
+    assert "Transformer" in typed(by_rules(text))
+    text = "We train Large Transformer models on kelp scans."
+    assert "Large Transformer" in typed(by_rules(text))
     # the initials spell it: part of the name
     text = "Deep Kelp Networks (DKNs) are popular."
     assert "Deep Kelp Networks" in typed(by_rules(text))

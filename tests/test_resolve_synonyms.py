@@ -199,6 +199,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("KelpNet18|KelpNet50", "coordination"),
         ("KelpSet-10&100", "coordination"),
         ("eg. kelp counting", "fragment"),
+        ("clustering n kelps", "fragment"),
         ("graph classification/regression", "coordination"),
         ("GAN evaluation metrics", "collection"),
         ("standard performance measures", "collection"),
@@ -210,9 +211,14 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("IEEE QRSX 2021", "citation"),
         ("Quarn-form correlated equilibria", "head noun"),
         ("centre of mass", "formalism"),
+        ("Kinetic Energy", "formalism"),
+        ("center of pressure", "formalism"),
         ("bfloat16", "formalism"),
         ("QuarnSGD convergence rate", "formalism"),
         ("U-shaped", "modifier"),
+        ("Kelpson-robust", "modifier"),
+        ("Frond-accelerated", "modifier"),
+        ("Kelpson-optimal", "modifier"),
     ],
 )
 def test_rejected(surface: str, reason: str) -> None:

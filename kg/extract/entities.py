@@ -445,6 +445,10 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
     return end + 1
 
 
+#: Words of size that start a sentence before a listed model ("Large Transformer models").
+_SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
+
+
 def _initials_of(short: Span, long: Span) -> bool:
     """Whether a short form in capitals (a plural "s" aside) is the initials of its long
     form's words, one each ("KFNs" of "Kelp Frond Networks"), so the long form is exactly
@@ -1797,9 +1801,18 @@ class EntityRecognizer:
             (long.start, long.end) for short, long in abbreviations if _initials_of(short, long)
         }
         for start, end in self._title_runs(doc):
-            if (start + 1, end) in initials_defined and start == doc[start].sent.start:
-                # "Training Kelp Frond Networks (KFNs) is hard": the first word of the
-                # sentence is capitalized by its place; the initials say where the name starts.
+            sentence_start = start == doc[start].sent.start and end - start > 1
+            if sentence_start and (
+                (start + 1, end) in initials_defined
+                or (
+                    doc[start].lower_ in _SIZE_WORDS
+                    and self.lexicon.type_of(doc[start + 1 : end].text) == "Method"
+                    and not self.lexicon.type_of(doc[start:end].text)
+                )
+            ):
+                # "Training Kelp Frond Networks (KFNs) is hard", "Large KelpFormer models
+                # …": the first word of the sentence is capitalized by its place; the
+                # initials, or the listed name after a word of size, say where the name starts.
                 start += 1
             span = doc[start:end]
             if (start, end) in defined:
