@@ -1163,6 +1163,9 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     return list(_filler_cores(surface, kind))
 
 
+#: A word of training on data in front of a model: "ImageNet-trained", "COCO-pretrained".
+_TRAINED_ON = re.compile(r"^(.+?)-(?:pre-?)?trained$", re.IGNORECASE)
+
 #: Words for data after a name ("ImageNet dataset", "CARLA database"): after the name of a
 #: Method they name data the method made or used ("GAN data"), not the method.
 _DATA_WORDS = frozenset(["dataset", "data", "corpus", "database", "repository"])
@@ -1208,6 +1211,11 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
             ):
                 cores.append(rest)
             break
+    # "ImageNet-trained CNNs", "COCO-pretrained detectors": the data a model was trained on
+    # says which instance it is, not which model.
+    trained = _TRAINED_ON.match(words[0])
+    if trained and len(words) > 1 and "Dataset" in lexicon_types(trained[1]):
+        cores.append(" ".join(words[1:]))
     # "BigGAN image generation": a listed model in front of a task runs it, not another task.
     if (
         kind == "Task"
