@@ -1163,6 +1163,8 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
     return list(_filler_cores(surface, kind))
 
 
+#: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
+_AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
 #: A word of training on data in front of a model: "ImageNet-trained", "COCO-pretrained".
 _TRAINED_ON = re.compile(r"^(.+?)-(?:pre-?)?trained$", re.IGNORECASE)
 
@@ -1180,6 +1182,11 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         fillers = {**fillers, "front": fillers["front"] | fillers.get("front-task", frozenset())}
     words = _prepare(surface).split(" ")
     cores: list[str] = []
+    # "uncertainty-aware kelp detection": what the paper's way of doing a task heeds, not
+    # another task
+    if kind == "Task" and len(words) > 2 and _AWARE_WORD.match(words[0]):
+        words = words[1:]
+        cores.append(" ".join(words))
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):
         words = words[width:]
         cores.append(" ".join(words))

@@ -125,9 +125,12 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]
     assert filler_cores("structure-based frond design", "Task") == []
+    assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("uncertainty-aware detection", "Task") == []
     # before a method they name it: the method is no task's means alone
     assert filler_cores("learning-based kelp tracking", "Method") == []
     assert filler_cores("Generalizable Kelp Fields", "Method") == []
+    assert filler_cores("uncertainty-aware kelp detector", "Method") == []
 
 
 # --- case and plural variants -------------------------------------------------------------
