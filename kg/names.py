@@ -1124,8 +1124,9 @@ def reject_reason(surface: str) -> str | None:
     last = text.split(" ")[-1].lower()
     if last in _FUNCTION_WORDS or text.endswith("-"):
         return "fragment"
-    # "clustering n objects", "ranking k items": a phrase around a formula's variable
-    if any(re.fullmatch(r"[b-z]", word) for word in text.split(" ")[1:]):
+    # "clustering n objects", "ranking k items": a phrase around a formula's variable (not a
+    # cutoff or a statistic's letter at the end: "precision at k", "Pearson r")
+    if re.search(r" [b-z] [a-z]{3,}s\b", text):
         return "fragment"
     return None
 
@@ -1357,7 +1358,9 @@ def _object_endings(heads: frozenset[str] = _OBJECT_HEADS) -> tuple[str, ...]:
 
 def _is_front_filler(word: str, fillers: dict[str, frozenset[str]]) -> bool:
     front = fillers.get("front", frozenset())
-    return _sentence_case(word) in front or (word.isupper() and word.lower() in front)
+    # in capitals, or opening with an acronym: "SOTA", "DNN-based"
+    spelled = word.isupper() or word.split("-")[0].isupper()
+    return _sentence_case(word) in front or (spelled and word.lower() in front)
 
 
 def _front_filler_width(words: list[str], fillers: dict[str, frozenset[str]]) -> int:

@@ -370,7 +370,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_bare_edition_names(occurrences, forms)
     _join_bare_data_names(occurrences, forms)
     _join_rare_variants(occurrences, forms)
-    _join_image_word_variants(occurrences, forms)
+    _join_implied_word_variants(occurrences, forms)
     _join_derived_word_variants(occurrences, forms)
     _join_cut_heads(occurrences, forms)
 
@@ -1075,18 +1075,26 @@ WIDESPREAD_CORE_MIN_PAPERS = 10
 _HOMONYM_MEASURES = frozenset({"precision", "recall"})
 
 
+#: Heads of a family of networks, which "Deep" in capitals in front of the plural only
+#: describes ("Deep Kelp Neural Networks"); not "Deep Sets" or "Deep Ensembles", methods of
+#: their own.
+_FAMILY_HEADS = frozenset(["network", "net"])
+
+
 def _deep_cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
     """A Method or Task name written with "deep" in front ("deep autoencoder", "deep Bayesian
     neural networks") without it: the field now builds nearly every such model deep, and
     one paper's word for it is no model or task of its own. A name written all in capitals
-    is the name of one model ("Deep Kelp Model"), unless it names a family in the plural
-    ("Deep Kelp Neural Networks") that its acronym does not spell with the D
+    is the name of one model ("Deep Kelp Model"), unless it names a family of networks in
+    the plural ("Deep Kelp Neural Networks") that its acronym does not spell with the D
     (``_join_rare_variants``)."""
     first, _, rest = surface.partition(" ")
     if entity_type not in ("Method", "Task") or first.lower() != "deep" or not rest:
         return []
     last = surface.rsplit(" ", 1)[-1]
-    if all(w[:1].isupper() for w in surface.split()) and singularize(last) == last:
+    if all(w[:1].isupper() for w in surface.split()) and (
+        singularize(last).lower() not in _FAMILY_HEADS or singularize(last) == last
+    ):
         return []
     return [(rest, True)]
 
@@ -1230,7 +1238,8 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
             for surface in occ.surfaces
             for cores_of in (_deep_cores, _unqualified_measures, on_data)
             for core, same in cores_of(surface, occ.type)
-            # "Deep Kelp Networks (DKN)": the acronym makes the left-out word the name's
+            # A core that leaves out a word an acronym of the name spells is another name:
+            # "Deep Kelp Networks (DKN)", "Kelp Frond Score (KFS)".
             if not any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms)
         )
         # The longest name the corpus has inside it is the one it narrows: "weighted swap
@@ -1247,19 +1256,20 @@ def _join_rare_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
             forms.union(own, core)
 
 
-def _without_image_word(surface: str) -> str | None:
-    """A Task name without the word "image" when it only says what the task runs on, two words
-    or more left ("blind image denoising" → "blind denoising", "image anomaly detection");
-    not inside a hyphenated word ("image-text retrieval") nor after "text" ("conditional
-    text image generation" generates images from text). "Natural" images are the images
-    a task runs on unless it says otherwise: "natural image classification" is "image
-    classification". Point clouds are three-dimensional unless the name says otherwise: "3D
-    point cloud registration" is "point cloud registration"."""
-    natural = re.match(r"(?i)natural[ -](images?\b.*)", surface) or re.match(
+def _without_implied_word(surface: str) -> str | None:
+    """A Task name without a word that only says what the task runs on, as most tasks of
+    its kind do, two words or more left. The word "image" ("blind image denoising" →
+    "blind denoising", "image anomaly detection"); not inside a hyphenated word ("image-text
+    retrieval") nor after "text" ("conditional text image generation" generates images from
+    text). "Natural" before images: the images a task runs on unless it says otherwise
+    ("natural image classification" is "image classification"). "3D" before point clouds,
+    which are three-dimensional unless the name says otherwise ("3D point cloud
+    registration" is "point cloud registration")."""
+    implied = re.match(r"(?i)natural[ -](images?\b.*)", surface) or re.match(
         r"(?i)3d[ -](point[ -]clouds?\b.*)", surface
     )
-    if natural:
-        return natural[1]
+    if implied:
+        return implied[1]
     words = surface.split(" ")
     kept = [
         word
@@ -1270,11 +1280,12 @@ def _without_image_word(surface: str) -> str | None:
     return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
 
 
-def _join_image_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
-    """Union a Task name with the same name without the word "image" (``_without_image_word``:
-    "conditional image inpainting" and "conditional inpainting") when the corpus has that
-    name as a Task and one of the two is rare (``RARE_VARIANT_MAX_PAPERS``): most tasks on
-    images are named either way. Two names many papers use may be two tasks."""
+def _join_implied_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Task name with the same name without a word that only says what it runs on
+    (``_without_implied_word``: "conditional image inpainting" and "conditional
+    inpainting", "3D point cloud kelping" and "point cloud kelping") when the corpus has
+    that name as a Task and one of the two is rare (``RARE_VARIANT_MAX_PAPERS``): most such
+    tasks are named either way. Two names many papers use may be two tasks."""
     components = _components(occurrences, forms)
     roots, papers, types = components.roots, components.papers, components.types
     for occ in occurrences:
@@ -1282,7 +1293,7 @@ def _join_image_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> 
             continue
         own = roots[occ.long[0]]
         for surface in occ.surfaces:
-            bare = _without_image_word(surface) if name_key(surface) in occ.long else None
+            bare = _without_implied_word(surface) if name_key(surface) in occ.long else None
             other = roots.get(name_key(bare)) if bare else None
             if (
                 other is not None
@@ -1550,6 +1561,8 @@ def _bare_data_name(surface: str) -> str | None:
 #: A dataset's edition year in full at the end of its name ("KDS 2017", "Kelpset-2009").
 _YEAR_EDITION = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>(?:19|20)[0-9]{2})$")
 #: A dataset's edition year in two digits at the end of its name ("Kelpset-17", "KDS 09").
+#: Any two digits from 00 to 29 are tried; the name joins only a spelling with the year in
+#: full that the corpus has ("Kelpset-10" would join a "Kelpset 2010" alone).
 _SHORT_YEAR = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>[0-2][0-9])$")
 
 
@@ -1574,6 +1587,7 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
     papers: dict[str, set[str]] = defaultdict(set)
     roots: dict[str, str] = {}
     named: dict[str, str] = {}
+    bases: dict[str, str] = {}
     for occ in occurrences:
         if occ.type != "Dataset":
             continue
@@ -1582,6 +1596,10 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
         papers[roots[key]].add(occ.paper)
         for surface in occ.surfaces:
             named.setdefault(name_key(surface), key)
+            # Not an acronym of a name spelled out: "KDS 2017" is no edition of what a paper
+            # spells "KDS" out as.
+            if not occ.long or name_key(surface) in occ.long:
+                bases.setdefault(name_key(surface), key)
     # Editions by the node of their base name: "MS KDS 2017" and "KDS 2017" are one edition
     # when "MS KDS" and "KDS" are one dataset.
     editions: dict[tuple[str, str], str] = {}
@@ -1591,7 +1609,7 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
         key = (occ.long or occ.short)[0]
         for surface in occ.surfaces:
             year = _YEAR_EDITION.match(surface)
-            base = named.get(name_key(year["name"])) if year else None
+            base = bases.get(name_key(year["name"])) if year else None
             if year is None or base is None or forms[base] == forms[key]:
                 continue
             edition = (forms[base], year["year"])

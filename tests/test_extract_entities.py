@@ -1547,6 +1547,9 @@ def test_a_masked_pretraining_objective_is_a_method_not_a_task() -> None:
     found = typed(by_rules(text))
     assert found["masked sonar reconstruction"] == "Method"
     assert found["kelp detection"] == "Task"
+    # "mask" alone is a noun
+    text = "Mask kelp prediction is a hard problem for frond scans."
+    assert typed(by_rules(text)) == {"Mask kelp prediction": "Task"}
 
 
 def test_a_quantity_is_no_dataset_whatever_the_verb_before_it() -> None:

@@ -11,7 +11,7 @@ from kg.graph import assemble
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import clean_surface, name_key, reject_reason
 from kg.normalize import normalize_name
-from kg.resolve import Resolution, resolve
+from kg.resolve import Resolution, _deep_cores, resolve
 
 Spec = tuple[str, str, list[str]]
 
@@ -600,6 +600,8 @@ def test_a_rare_deep_variant_of_a_widespread_name_is_that_name() -> None:
     assert node("w0", "deep frond nets") != node("f0", "frond nets")
     assert node("r1", "Deep Reef Networks") == node("g0", "reef networks")
     assert node("r2", "Deep Coral Networks") != node("c0", "coral networks")
+    # "Deep" before a plural that is no family of networks names a method of its own
+    assert _deep_cores("Deep Kelp Sets", "Method") == []
 
 
 def test_a_model_size_by_its_word_or_its_initial_is_one_name() -> None:

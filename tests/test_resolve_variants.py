@@ -124,6 +124,7 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep learning based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]
+    assert filler_cores("DNN-based frond counting", "Task") == ["frond counting"]
     assert filler_cores("structure-based frond design", "Task") == []
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("uncertainty-aware detection", "Task") == []

@@ -91,7 +91,7 @@ def _long_form_start(short: str, long: str) -> int:
     return long.rfind(" ", 0, l_idx + 1) + 1
 
 
-def _initials_start(short: str, long: str) -> int:
+def initials_start(short: str, long: str) -> int:
     """Start of the run of words at the end of ``long`` whose first letters are exactly the
     letters of an all-capitals ``short`` ("Deep Anchor Domain Adaptation" for "DADA",
     also with hyphens between its letters), or -1. Schwartz & Hearst stop at the shortest
@@ -127,7 +127,7 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
             start = -1  # "to" only when the long form has the word
     if start < 0:
         return None
-    initials = _initials_start(short.text, text)
+    initials = initials_start(short.text, text)
     if 0 <= initials < start:
         start = initials
     long = doc.char_span(window.start_char + start, window.end_char, alignment_mode="expand")

@@ -795,12 +795,12 @@ MASKED_OBJECTIVE_HEADS: frozenset[str] = frozenset(
 
 
 def masked_objective(words: list[str]) -> bool:
-    """Whether the words name a masked pretraining objective: "masked" (or "masked-…"), one
-    to three words of what is masked, and a head of ``MASKED_OBJECTIVE_HEADS``."""
+    """Whether the words name a masked pretraining objective: the word "masked", one to
+    three words of what is masked, and a head of ``MASKED_OBJECTIVE_HEADS`` ("mask" alone
+    is a noun: "mask quality prediction" is a task)."""
     if not 3 <= len(words) <= 5:
         return False
-    first, last = words[0].lower(), words[-1].lower()
-    return first in ("masked", "mask") and last in MASKED_OBJECTIVE_HEADS
+    return words[0].lower() == "masked" and words[-1].lower() in MASKED_OBJECTIVE_HEADS
 
 
 #: Lowercase head nouns of a mathematical quantity or device ("Kelpson entropy", "Frond

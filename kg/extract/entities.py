@@ -21,6 +21,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
+from kg.extract.abbreviations import initials_start
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
 from kg.extract.syntax import (
@@ -148,7 +149,6 @@ def _measure_head_end(doc: Doc, end: int) -> int:
     return end
 
 
-# Kind nouns of a method before a colon that names it ("a sampling method: X").
 #: Head nouns of a made thing that runs: a name ending in one is a method, never a task.
 _MODEL_HEADS = frozenset(
     [
@@ -156,6 +156,7 @@ _MODEL_HEADS = frozenset(
         *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
     ]
 )
+# Kind nouns of a method before a colon that names it ("a sampling method: X").
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
 )
@@ -345,11 +346,11 @@ def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
 
 #: Nouns that make what a naming phrase after them names a task ("a problem known as X").
 _PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
-#: Words of a sentence that make a score it names an evaluation measure.
 #: Head nouns that name a measure by its kind: a proposed name with one is a measure.
 _MEASURE_KIND_HEADS = frozenset(
     ["metric", "measure", "index", "distance", "divergence", "discrepancy", "coefficient"]
 )
+#: Words of a sentence that make a score it names an evaluation measure.
 _EVALUATING_WORDS = frozenset(
     ["metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"]
 )
@@ -447,15 +448,6 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
 
 #: Words of size that start a sentence before a listed model ("Large Transformer models").
 _SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
-
-
-def _initials_of(short: Span, long: Span) -> bool:
-    """Whether a short form in capitals (a plural "s" aside) is the initials of its long
-    form's words, one each ("KFNs" of "Kelp Frond Networks"), so the long form is exactly
-    where the name starts. A coined short form ("KelpNet") may leave words out."""
-    letters = short.text[:-1] if short.text.endswith("s") else short.text
-    words = [t for t in long if t.is_alpha]
-    return len(letters) > 1 and letters.isupper() and [t.text[0] for t in words] == list(letters)
 
 
 def _quantity_named(span: Span) -> bool:
@@ -1520,7 +1512,7 @@ class EntityRecognizer:
                 continue
             trimmed = doc[start:end]
             kind, strength = self.type_evidence(trimmed)
-            if kind == "none" or self._head_type(trimmed[-1]) == "none":
+            if kind == "none" or (strength < LEXICON and self._head_type(trimmed[-1]) == "none"):
                 continue  # "the Kelpson Length Principle": a head that names no entity
             if strength < OWN_HEAD:
                 kind, strength = label, RECOGNIZED
@@ -1797,8 +1789,13 @@ class EntityRecognizer:
                 candidates.append(Candidate(span.start, span.end, kind, max(strength, SHAPE)))
             if short_evidence[1] < LEXICON and self.lexicon.type_of(short.text):
                 redefined[short.text] = short_evidence
+        # Long forms whose words' initials are their short form in capitals, one each ("KFNs"
+        # of "Kelp Frond Networks"): the long form is exactly where the name starts. A coined
+        # short form ("KelpNet") may leave words out.
         initials_defined = {
-            (long.start, long.end) for short, long in abbreviations if _initials_of(short, long)
+            (long.start, long.end)
+            for short, long in abbreviations
+            if initials_start(short.text, long.text) == 0
         }
         for start, end in self._title_runs(doc):
             sentence_start = start == doc[start].sent.start and end - start > 1
