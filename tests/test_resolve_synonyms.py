@@ -39,6 +39,25 @@ def test_an_undefined_abbreviation_the_field_uses_joins_the_full_name() -> None:
     assert target(resolution, "f", "Method", "R101") != resnet
 
 
+def test_other_spellings_and_slips_of_listed_names_join_them() -> None:
+    corpus = [
+        paper("a", "We test kelp agents on Room-2-Room.", ("Dataset", "Room-2-Room", [])),
+        paper("b", "We test kelp agents on Room-to-Room.", ("Dataset", "Room-to-Room", [])),
+        paper("c", "We report the maximum mean distance.", ("Metric", "maximum mean distance", [])),
+        *(
+            paper(p, "We minimize the maximum mean discrepancy.", ("Method", "MMD", []))
+            for p in ("d", "e")
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "Room-2-Room") == target(
+        resolution, "b", "Dataset", "Room-to-Room"
+    )
+    assert target(resolution, "c", "Metric", "maximum mean distance") == target(
+        resolution, "d", "Method", "MMD"
+    )
+
+
 def test_other_names_of_a_measure_join_it() -> None:
     corpus = [
         paper("a", "The F-measure improves.", ("Metric", "F-measure", [])),
