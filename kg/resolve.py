@@ -1566,14 +1566,12 @@ _YEAR_EDITION = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>(?:19|20)[0-9]{
 _SHORT_YEAR = re.compile(r"^(?P<name>.*?[A-Za-z])[- ]?(?P<year>[0-2][0-9])$")
 
 
-def _full_year_names(surface: str) -> list[str]:
-    """The ways of writing a Dataset name whose edition year is written in two digits with
-    the year in full: "Kelpset-17" → "Kelpset 2017", "Kelpset2017", "Kelpset-2017"."""
+def _full_year_name(surface: str) -> str | None:
+    """A Dataset name whose edition year is written in two digits with the year in full
+    ("Kelpset-17" → "Kelpset 2017"; the key of a name with digits ignores how the year is
+    joined, so one spelling stands for "Kelpset2017" and "Kelpset-2017" too)."""
     short = _SHORT_YEAR.match(surface)
-    if not short:
-        return []
-    name, year = short["name"], f"20{short['year']}"
-    return [f"{name} {year}", f"{name}{year}", f"{name}-{year}"]
+    return f"{short['name']} 20{short['year']}" if short else None
 
 
 def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1622,9 +1620,9 @@ def _join_bare_data_names(occurrences: list[_Occurrence], forms: _Forms) -> None
             continue
         key = (occ.long or occ.short)[0]
         for surface in occ.surfaces:
-            in_full = [named[k] for n in _full_year_names(surface) if (k := name_key(n)) in named]
-            if in_full:
-                forms.union(key, in_full[0])
+            in_full = _full_year_name(surface)
+            if in_full is not None and name_key(in_full) in named:
+                forms.union(key, named[name_key(in_full)])
                 break
             bare_name = _bare_data_name(surface)
             bare = named.get(name_key(bare_name)) if bare_name else None

@@ -346,10 +346,9 @@ def _surname(tokens: Sequence[Token], start: int, end: int) -> bool:
 
 #: Nouns that make what a naming phrase after them names a task ("a problem known as X").
 _PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
-#: Head nouns that name a measure by its kind: a proposed name with one is a measure.
-_MEASURE_KIND_HEADS = frozenset(
-    ["metric", "measure", "index", "distance", "divergence", "discrepancy", "coefficient"]
-)
+#: Head nouns that name a measure by its kind: a proposed name with one is a measure (the
+#: named-metric heads but a score or a rate, which a method computes too).
+_MEASURE_KIND_HEADS = (cues.NAMED_METRIC_HEADS - {"score", "rate"}) | {"discrepancy"}
 #: Words of a sentence that make a score it names an evaluation measure.
 _EVALUATING_WORDS = frozenset(
     ["metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"]
@@ -448,6 +447,12 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
 
 #: Words of size that start a sentence before a listed model ("Large Transformer models").
 _SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
+
+
+def _masked_objective(span: Span) -> bool:
+    """Whether a name is a masked pretraining objective (``cues.masked_objective``), its
+    hyphens aside ("masked-zone prediction")."""
+    return cues.masked_objective([t.text for t in span if not t.is_punct])
 
 
 def _quantity_named(span: Span) -> bool:
@@ -619,7 +624,7 @@ class EntityRecognizer:
         known = self.lexicon.type_of(span.text)
         if known:
             return known, LEXICON
-        if cues.masked_objective([t.text for t in span if not t.is_punct]):
+        if _masked_objective(span):
             return "Method", OWN_HEAD
         own = self._own_head_type(span)
         if own == "Task":
@@ -663,7 +668,7 @@ class EntityRecognizer:
         another type: "mean-field stochastic variational inference" is a variant of the
         listed method "variational inference", not a task."""
         span = doc[start:end]
-        if cues.masked_objective([t.text for t in span if not t.is_punct]):
+        if _masked_objective(span):
             return Candidate(start, end, "Method", OWN_HEAD)
         listed = self._listed_ending(span)
         return Candidate(start, end, listed or "Task", OWN_HEAD)
