@@ -53,6 +53,7 @@ REJECT_FILES = {
     "formalism": "reject-formalisms.txt",
     "modality": "reject-modalities.txt",
     "field": "reject-fields.txt",
+    "subject": "reject-subjects.txt",
 }
 
 _OUTER_PUNCT = "\"'`.,;:!?()[]{}<>*$~\u2018\u2019\u201c\u201d"

@@ -44,6 +44,8 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
         # A listed task with a connective inside, which the pieces split.
         ("Ripple Losses for Deep Learning with Noisy Labels", {"learning with noisy labels"}),
         ("Kelp Trees: Learning to Rank at Scale", {"learning to rank"}),
+        # What "over" takes is the data the task runs on.
+        ("Reef: complex question answering over text and tables", {"complex question answering"}),
     ],
 )
 def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:
@@ -310,6 +312,23 @@ def test_what_serves_the_titles_task_is_no_task(title: str, means: str, task: st
         ),
         # A task after "to" that opens with a noun keeps it.
         ("From Captions to Image Classification", "image classification", "classification"),
+        # A quality coordinated with a judging word judges as well.
+        (
+            "Ripple Fields for Accurate and Robust Kelp Segmentation",
+            "kelp segmentation",
+            "robust kelp segmentation",
+        ),
+        # ... but not a word that may name
+        (
+            "Kelp Nets for Efficient and High Fidelity Speech Synthesis",
+            "high fidelity speech synthesis",
+            "fidelity speech synthesis",
+        ),
+        (
+            "Simple and Scalable Nearest Neighbor Kelp Translation",
+            "nearest neighbor kelp translation",
+            "neighbor kelp translation",
+        ),
         # "Provable" judges the result.
         (
             "Provable Kelp Density Estimation by Ripple Counting",

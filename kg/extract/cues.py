@@ -151,6 +151,9 @@ NON_ENTITY_HEADS: frozenset[str] = frozenset(
     ]
 )
 
+#: Words that make a test bed a trained model ("a neural simulator", "a learned environment").
+LEARNED_WORDS: frozenset[str] = frozenset(["neural", "learned", "learnable", "generative"])
+
 #: Head nouns (lemmas) of descriptive task names ("rumour detection").
 TASK_HEADS: frozenset[str] = frozenset(
     [
@@ -418,6 +421,11 @@ BLAND_MODIFIERS: frozenset[str] = frozenset(
         "high-quality",
         "high-fidelity",
         "well-performing",
+        "high-performing",
+        "highly-performant",
+        "performant",
+        "serious",
+        "severe",
         "end-to-end",
         "training-free",
         "plug-and-play",
@@ -759,6 +767,7 @@ BIT_WIDTH_WORDS: frozenset[str] = frozenset(
         *("mixed", "low", "high", "full", "half", "single", "double", "reduced", "arbitrary"),
         *("fixed", "floating", "variable", "numerical", "numeric", "machine", "bit", "lower"),
         *("higher", "limited", "finite", "quad", "quadruple", "extended", "ultra-low"),
+        *("infinite", "floating-point", "point"),
     ]
 )
 #: Nouns after "precision" that make it a number of bits ("precision allocation").

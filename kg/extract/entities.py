@@ -34,7 +34,7 @@ from kg.extract.syntax import (
     measured,
 )
 from kg.model import ENTITY_TYPES, entity_key
-from kg.names import DOING_ENDINGS, coined, filler_cores, term_list
+from kg.names import DOING_ENDINGS, coined, filler_cores, reject_reason, term_list
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -641,6 +641,10 @@ class EntityRecognizer:
                 continue
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
+            if found == "Dataset" and any(
+                c.dep_ == "amod" and c.lower_ in cues.LEARNED_WORDS for c in token.children
+            ):
+                return "Method", DESCRIBED  # "X, a neural sensor simulator": a model
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
                 # "a new challenge named kelp counting": a challenge that is a doing is a
                 # problem; "the Kelp Challenge" is data.
@@ -1464,7 +1468,11 @@ class EntityRecognizer:
             elif lemma in self.named_metric_heads and any(
                 t.pos_ == "PROPN" or is_name_shaped(t.text) for t in modifiers
             ):
-                found.append(Candidate(start, root.i + 1, "Metric", OWN_HEAD))
+                # "BLEU/ROUGE scores": names joined by a slash are several measures.
+                slashes = [t.i for t in modifiers if t.text == "/"]
+                found.append(
+                    Candidate(slashes[-1] + 1 if slashes else start, root.i + 1, "Metric", OWN_HEAD)
+                )
         return found
 
     def _recognized_candidates(
@@ -1686,6 +1694,11 @@ class EntityRecognizer:
             and not all(_is_title(t) or _dimension(t) or t.text == "-" for t in extra)
         ):
             return None  # an acronym takes capitalized words ("Conditional VRNN"), not prose
+        words = doc[start : cand.start].text
+        if self.lexicon.type_of(words) == "Method" or reject_reason(words) == "field":
+            return None  # "deep learning kelp counting methods": the means, then the task
+        if extra[0].is_sent_start and extra[0].lower_.endswith("ing") and len(extra) == 1:
+            return None  # "Training kelp detection models …": a gerund acting on the name
         span = doc[start:end]
         if self._is_generic(span) or _not_ours(span):
             return None
@@ -2091,11 +2104,15 @@ class EntityRecognizer:
         # "accuracy guarantees", "up to a certain accuracy": a measure named as what an
         # analysis promises or a solver is run to, not a result the paper reports. An
         # entity all of whose mentions are such is dropped.
-        only_promised: dict[str, bool] = {}
+        # So is one a derivative is taken of ("the gradient of the log-likelihood"): a
+        # function the method computes with.
+        unreported: dict[str, bool] = {}
         for s in spans:
             if s.label_ == "Metric":
-                only_promised[s.kb_id_] = only_promised.get(s.kb_id_, True) and _promised(s)
-        spans = [s for s in spans if not only_promised.get(s.kb_id_, False)]
+                unreported[s.kb_id_] = unreported.get(s.kb_id_, True) and (
+                    _promised(s) or _differentiated(s)
+                )
+        spans = [s for s in spans if not unreported.get(s.kb_id_, False)]
         # A distance or divergence the paper never measures results with is an object of
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
         # of the entity counts, its acronym's too.
@@ -2159,14 +2176,18 @@ class EntityRecognizer:
         ]
 
     def _names_a_means(self, span: Span) -> bool:
-        """Whether a task name only says what kind of method follows it ("video prediction
-        models", "semi-supervised learning techniques"): the method, not a task addressed."""
+        """Whether a task name only says what kind of method follows it ("a video prediction
+        model", "semi-supervised learning techniques"): the method, not a task addressed.
+        Methods in the plural ("recent kelp counting methods") are the ones a task has:
+        the task is named; a way of learning ("… learning methods") stays the kind."""
         tokens = self._tokens(span.doc)
         if span.end >= len(tokens):
             return False
         after = tokens[span.end]
         if after.lemma_.lower() not in _MEANS_NOUNS or after.dep_ == "conj":
             return False
+        if after.tag_ == "NNS" and span[-1].lower_ != "learning":
+            return False  # "outperforms recent kelp counting methods"
         # The paper's own method named by its task ("we present Kelp, a 3D kelp detection
         # method", "our kelp detection framework") addresses that task; a way of learning
         # ("a novel representation learning method") is the method's kind, not a task.
@@ -2355,7 +2376,14 @@ def make_entity_recognizer(
 #: Nouns a measure modifies when it names what an analysis promises ("accuracy guarantee").
 _PROMISE_NOUNS = frozenset(["guarantee", "bound", "requirement", "certificate"])
 #: Words before a measure that make it a level a solver is run to ("up to certain accuracy").
-_LEVEL_WORDS = frozenset(["certain", "arbitrary", "desired", "prescribed", "given", "target"])
+#: Derivatives a function is taken in ("the gradient of the log-likelihood").
+_DERIVATIVE_NOUNS = frozenset(["gradient", "derivative", "hessian", "jacobian", "subgradient"])
+_LEVEL_WORDS = frozenset(
+    [
+        *("certain", "arbitrary", "desired", "prescribed", "given", "target", "any", "constant"),
+        *("trivial", "nontrivial", "degree"),  # "non-trivial" is split at its hyphen
+    ]
+)
 
 
 def _written_as_name(token: Token) -> bool:
@@ -2370,10 +2398,23 @@ def _promised(span: Span) -> bool:
     root = span.root
     if root.lemma_.lower() == "regret":
         return False
-    if root.dep_ in ("compound", "amod", "nmod") and root.head.lemma_.lower() in _PROMISE_NOUNS:
+    head = root
+    while head.dep_ in ("compound", "amod", "nmod") and head.head != head:
+        head = head.head  # "accuracy generalization guarantees"
+    if head != root and head.lemma_.lower() in _PROMISE_NOUNS:
         return True
     before = span.doc[max(span.sent.start, span.start - 2) : span.start]
     return any(t.lower_ in _LEVEL_WORDS for t in before)
+
+
+def _differentiated(span: Span) -> bool:
+    """Whether a measure is what a derivative is taken of ("the gradient of the X")."""
+    root = span.root
+    return (
+        root.dep_ == "pobj"
+        and root.head.lower_ == "of"
+        and root.head.head.lemma_.lower() in _DERIVATIVE_NOUNS
+    )
 
 
 def _doing(span: Span) -> bool:

@@ -110,8 +110,15 @@ def should_merge(text: str) -> bool:
     of one type written with a slash ("PSNR/SSIM", "ImageNet/CIFAR100") are several names,
     not one."""
     if _SLASHED_NAMES.match(text):
-        shared = set.intersection(*(_listed_types(part) for part in text.split("/")))
-        return not shared
+        parts = text.split("/")
+        types = [_listed_types(part) for part in parts]
+        if set.intersection(*types):
+            return False
+        # "EM/F1": a listed name among acronyms is a list too.
+        a_list = any(types) and all(
+            t or _ACRONYM.match(p) for t, p in zip(types, parts, strict=True)
+        )
+        return not a_list
     if _HYPHENED_NAME.match(text) and _ACRONYM_PART.search(text):
         return True
     return bool(

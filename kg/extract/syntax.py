@@ -381,14 +381,23 @@ def in_background(span: Span) -> bool:
             # "outperforms existing methods in X", "better than prior work on X": earlier
             # work the paper beats, so X is where the paper is measured.
             return not _compared_against(token)
-        if token.dep_ == "advcl" and any(
-            c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children
+        # "…, while improving accuracy on X": a gerund without a subject says what the
+        # method does besides, not what others did.
+        if (
+            token.dep_ == "advcl"
+            and any(c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children)
+            and not _subjectless_gerund(token)
         ):
             return True
         if token == sent_root or token.head == token:
             return False
         token = token.head
     return False
+
+
+def _subjectless_gerund(verb: Token) -> bool:
+    """Whether a clause verb is a gerund with no subject of its own ("while improving …")."""
+    return verb.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _compared_against(token: Token) -> bool:

@@ -93,7 +93,7 @@ _SEPARATORS = re.compile(r"\s*(?::|\?|!|\s[-–—]\s)\s*")
 _CONNECTIVES = re.compile(
     # a comma before "and" or "or" ends a list: the conjunction goes with it
     r"(\s*[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:for|via|with|without|using|by|through|based\s+on|from|towards?|"
-    r"against|under|in|on|at|as|beyond|and|or|of|to|is|are|can|could|does|do|meets?|makes?|matters?|"
+    r"against|under|over|in|on|at|as|beyond|and|or|of|to|is|are|can|could|does|do|meets?|makes?|matters?|"
     r"versus|vs\.?)\s+)",
     re.IGNORECASE,
 )
@@ -133,6 +133,8 @@ _CLAUSE_OPENERS = frozenset(
 _LY_NOUNS = ("aly", "ily", "oly", "ply", "mbly")
 #: Endings of adjectives an adverb in front of a title's name grades ("Frustratingly Easy").
 _JUDGING_ENDINGS = ("easy", "able", "ible", "ive", "ous", "ful", "ent", "ant", "ic")
+#: Qualities a title pairs with a judging word ("Efficient and Robust …").
+_QUALITIES = frozenset(["robust", "compact", "detailed", "stable", "precise", "safe"])
 
 
 def _piece_words(piece: str) -> list[str]:
@@ -414,6 +416,12 @@ class TitleReader:
                 words = self._name_words(split[k])
                 if not words:
                     continue
+                if (
+                    len(words) > 2
+                    and self._judged_with(split, k, words[0])
+                    and self.is_task(words[1:])
+                ):
+                    words = words[1:]  # "Accurate and Robust Kelp Segmentation": both judge
                 if len(words) > 1 and (
                     (joiner == "to" and _title_verb(words[0]))
                     or (
@@ -445,6 +453,20 @@ class TitleReader:
                         place = ""
                     out.append((words, place, _piece_words(split[k])))
         return out
+
+    def _judged_with(self, split: list[str], k: int, first: str) -> bool:
+        """Whether piece ``k``, which opens with ``first``, follows a lone judging adjective
+        and "and"/"or" and ``first`` is a quality ("Accurate and Robust …", "Efficient and
+        Interpretable …"): the two judge together. Not after a gerund ("Understanding and
+        Improving …" joins verbs), nor for a word that may name ("Simple and Scalable Nearest
+        Neighbor …")."""
+        if k < 2 or " ".join(split[k - 1].split()).lower().strip(",;& ") not in ("and", "or", ""):
+            return False
+        before = _piece_words(split[k - 2])
+        if len(before) != 1 or not self._leading(before[0]) or before[0].endswith("ing"):
+            return False
+        first = first.lower().rsplit("-", 1)[-1]
+        return first in self.leading or first in _QUALITIES or first.endswith(_JUDGING_ENDINGS)
 
     def _own_learning(self, words: list[str]) -> bool:
         """A title that is nothing but "<modifiers> … Learning", as a whole unknown to the
