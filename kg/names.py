@@ -1198,6 +1198,11 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if dash and _is_front_filler(front, fillers) and _capitals(named[1:]) >= 1:
         words = [named, *words[1:]]
         cores.append(" ".join(words))
+    # "K-regret", "T-regret": regret with the horizon it is counted over in front (not
+    # "R-precision" or "α-precision", measures of their own).
+    variable, dash, measure = words[0].partition("-")
+    if dash and len(variable) == 1 and variable.isascii() and measure.lower() == "regret":
+        cores.append(" ".join([measure, *words[1:]]))
     # "image-level classification" is image classification, "graph-level prediction" graph
     # prediction.
     head_word, dash, level = words[0].rpartition("-")
@@ -1484,9 +1489,13 @@ def _measure_named_by_a_model(words: list[str]) -> bool:
 
 
 def _sentence_case(word: str) -> str:
-    """A word as it would be inside a sentence: "Existing" → "existing" (a capital that
-    only starts a sentence), "MNIST" and "GAN" as they are."""
-    return word.lower() if word[:1].isupper() and word[1:].islower() else word
+    """A word as it would be inside a sentence: "Existing" → "existing", "Bayes-optimal" →
+    "bayes-optimal" (a capital that only starts a sentence), "MNIST" and "GAN" as they are;
+    so is "Real-World", a word of a title-case name ("Real-World Kelp Challenge")."""
+    first, *rest = word.split("-")
+    if first[:1].isupper() and first[1:].islower() and all(part.islower() for part in rest):
+        return word.lower()
+    return word
 
 
 def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:

@@ -49,13 +49,24 @@ def test_other_spellings_and_slips_of_listed_names_join_them() -> None:
             for p in ("d", "e")
         ),
     ]
+    corpus += [
+        paper("f", "Augmentation helps kelp models.", ("Method", "Augmentation", [])),
+        paper("g", "We use data augmentation for fronds.", ("Method", "data augmentation", [])),
+        paper("h", "GD converges on kelp losses.", ("Method", "GD", [])),
+        paper("i", "We run gradient descent on fronds.", ("Method", "gradient descent", [])),
+        paper("j", "We evaluate on ScanNetV2.", ("Dataset", "ScanNetV2", [])),
+        paper("k", "We evaluate on ScanNet.", ("Dataset", "ScanNet", [])),
+    ]
     resolution = resolve(corpus)
-    assert target(resolution, "a", "Dataset", "Room-2-Room") == target(
-        resolution, "b", "Dataset", "Room-to-Room"
-    )
-    assert target(resolution, "c", "Metric", "maximum mean distance") == target(
-        resolution, "d", "Method", "MMD"
-    )
+    same = [
+        (("a", "Dataset", "Room-2-Room"), ("b", "Dataset", "Room-to-Room")),
+        (("c", "Metric", "maximum mean distance"), ("d", "Method", "MMD")),
+        (("f", "Method", "Augmentation"), ("g", "Method", "data augmentation")),
+        (("h", "Method", "GD"), ("i", "Method", "gradient descent")),
+        (("j", "Dataset", "ScanNetV2"), ("k", "Dataset", "ScanNet")),
+    ]
+    for one, other in same:
+        assert target(resolution, *one) == target(resolution, *other)
 
 
 def test_other_names_of_a_measure_join_it() -> None:

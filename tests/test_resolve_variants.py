@@ -104,6 +104,13 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("particular kelp hazard estimation", ["kelp hazard estimation"]),
         # the state of a model instance is not another model
         ("pretrained KelpFormer", ["KelpFormer"]),
+        # a word of a title-case name is part of it
+        ("Real-World Kelp Challenge", []),
+        # regret over a horizon is regret; a level compared with is no other measure
+        ("K-regret", ["regret"]),
+        ("R-precision", []),
+        ("α-precision", []),
+        ("Bayes-optimal test error", ["test error"]),
         # nor is the data it was trained on
         ("ImageNet-pretrained KelpNet-50", ["KelpNet-50"]),
         # the task a listed measure is taken on is no part of the measure
