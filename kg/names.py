@@ -1167,6 +1167,11 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 #: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
 _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
+#: A count of examples of a few-shot setting: "5-shot", "five-shot" (not one or zero).
+_FEW_SHOTS = re.compile(
+    r"^(?:[2-9]|[1-4][0-9]|two|three|four|five|six|seven|eight|nine|ten|k|n)-shots?$",
+    re.IGNORECASE,
+)
 #: A word of training on data in front of a model: "ImageNet-trained", "COCO-pretrained".
 _TRAINED_ON = re.compile(r"^(.+?)-(?:pre-?)?trained$", re.IGNORECASE)
 
@@ -1198,6 +1203,10 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if dash and _is_front_filler(front, fillers) and _capitals(named[1:]) >= 1:
         words = [named, *words[1:]]
         cores.append(" ".join(words))
+    # "five-shot segmentation", "5-shot classification": a few-shot task run with one count of
+    # examples (one-shot and zero-shot are settings of their own).
+    if kind != "Dataset" and len(words) > 1 and _FEW_SHOTS.match(words[0]):
+        cores.append(" ".join(["few-shot", *words[1:]]))
     # "K-regret", "T-regret": regret with the horizon it is counted over in front (not
     # "R-precision" or "α-precision", measures of their own).
     variable, dash, measure = words[0].partition("-")
@@ -1419,6 +1428,9 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
+#: A measure at a rank cutoff: "precision@k", "R@10", "pass@1".
+_AT_CUTOFF_NAME = re.compile(r"^[A-Za-z][A-Za-z-]*@\w+$")
+
 _KIND_WORDS_AFTER_NAMES = frozenset(
     {"dataset", "corpus", "benchmark", "metric", "method", "algorithm", "approach", "framework"}
 )
@@ -1446,12 +1458,22 @@ def display_name(surface: str) -> str:
         if not (len(words) > width + 1 or _is_model_token(rest) or is_known_word(rest)):
             break
         words = words[width:]
+    # "QVEC-CCA evaluation score": the measure a name-shaped token names, said twice.
+    if (
+        len(words) == 3
+        and words[1] == "evaluation"
+        and singularize(words[2]) in ("score", "metric")
+        and _is_model_token(words[0])
+    ):
+        words = words[:1]
     while (
         len(words) > 1
         and words[-1].islower()
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
         and (
             _is_model_token(" ".join(words[:-1]))
+            # "precision@k metrics": a measure at a rank cutoff
+            or bool(_AT_CUTOFF_NAME.match(" ".join(words[:-1])))
             # "Kelp Frond Count metric", "Kelp-Frond dataset": a data or measure word after a
             # name of capitalized words, or of capitalized parts joined by hyphens (not
             # "Bradley-Terry model": a model word may be the name's).

@@ -511,6 +511,11 @@ def test_words_before_a_task_that_act_judge_or_name_the_means_are_no_part_of_it(
     assert [e.name for e in by_rules(text).entities if e.type == "Task"] == [task]
 
 
+def test_tasks_described_by_an_adjective_hyphened_to_a_noun_name_no_task() -> None:
+    text = "Kelp generalizes to unseen long-horizon tasks and to long-horizon tasks."
+    assert not [e for e in by_rules(text).entities if e.type == "Task"]
+
+
 def test_a_learned_test_bed_is_a_model() -> None:
     got = typed(by_rules("We present ReefSim, a neural sensor simulator for coral agents."))
     assert got.get("ReefSim") == "Method"

@@ -106,6 +106,10 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("pretrained KelpFormer", ["KelpFormer"]),
         # a word of a title-case name is part of it
         ("Real-World Kelp Challenge", []),
+        # a count of examples names the few-shot task; one-shot is a setting of its own
+        ("five-shot kelp segmentation", ["few-shot kelp segmentation"]),
+        ("5-shot kelp segmentation", ["few-shot kelp segmentation"]),
+        ("one-shot kelp segmentation", []),
         # regret over a horizon is regret; a level compared with is no other measure
         ("K-regret", ["regret"]),
         ("R-precision", []),
@@ -694,6 +698,10 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     assert display_name("Open Kelp Scans dataset") == "Open Kelp Scans"
     assert display_name("Kelp-Frond dataset") == "Kelp-Frond"
     assert display_name("Kelp-frond dataset") == "Kelp-frond dataset"
+    # a measure at a rank cutoff, and one called an evaluation score, are the measure
+    assert display_name("kelp@k metrics") == "kelp@k"
+    assert display_name("QZ-KS evaluation score") == "QZ-KS"
+    assert display_name("human evaluation score") == "human evaluation score"
     assert display_name("Tidal Kelp Aligner method") == "Tidal Kelp Aligner"
     # a hyphenated filler written apart is one filler
     assert display_name("real world kelp frond tracking") == "kelp frond tracking"

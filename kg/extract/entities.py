@@ -1386,11 +1386,14 @@ class EntityRecognizer:
             # "large-scale benchmarks", "multi-step tasks": the words describe, not name
             # ("multi-hop benchmarks" do name what they test).
             last_i = modifiers[-1].i
+            # So do "unseen long-horizon tasks": an adjective hyphened to the last noun.
             adjectival = (
-                len(modifiers) == 3
+                len(modifiers) >= 3
                 and tokens[last_i - 1].text == "-"
                 and (
-                    tokens[last_i - 2].lower_ in self.bland or tokens[last_i - 2].lower_ == "multi"
+                    tokens[last_i - 2].lower_ in self.bland
+                    or tokens[last_i - 2].lower_ == "multi"
+                    or tokens[last_i - 2].pos_ == "ADJ"
                 )
             )
             if lemma in ("task", "problem") and root.i - start <= 4:
