@@ -614,7 +614,11 @@ def _is_product_name(text: str) -> bool:
     return False
 
 
-_VERSION_V = re.compile(r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=\d)")
+_VERSION_V = re.compile(
+    r"(?:(?<=[A-Z])|(?<=\w[\s\-_]))[vV](?=\d)|(?<=[a-z])V(?=\d)"
+    # "ScanNetv2", "MobileNetv3": a lowercase "v" after a capitalized part (not "Conv2d")
+    r"|(?<=[A-Z][a-z])v(?=\d+(?:\.\d+)?\b)|(?<=[A-Z][a-z][a-z])v(?=\d+(?:\.\d+)?\b)"
+)
 
 
 _ENABLED_BY = re.compile(r"^(.+)-(?:enabled|powered)$")

@@ -203,6 +203,8 @@ def test_a_version_with_or_without_its_v_is_one_key() -> None:
     assert name_key("VQAv2") == name_key("VQA v2") == name_key("VQA-v2")
     assert name_key("Conv3D") != name_key("Con3D")
     assert name_key("word2vec") != name_key("word2ec")
+    assert name_key("KelpNetv2") == name_key("KelpNetV2") == name_key("KelpNet v2")
+    assert name_key("Conv2d") != name_key("Con2d")
 
 
 # --- the reject class ----------------------------------------------------------------------
