@@ -765,12 +765,31 @@ def well_known_spellings(surface: str) -> list[str]:
     each listed abbreviation among its words read as its long form ("offline RL" → "offline
     reinforcement learning", "RL" → "reinforcement learning"), and the first name of the
     line it is on ("image synthesis" → "image generation")."""
-    long_forms, first_names = _listed_spellings()
-    words = surface.split(" ")
-    spelled = " ".join(long_forms.get(w, w) for w in words)
-    found = [spelled] if spelled != surface else []
-    first = first_names.get(name_key(surface))
+    spelled = spelled_out(surface)
+    found = [spelled] if spelled is not None else []
+    first = _listed_spellings()[1].get(name_key(surface))
     return [*found, first] if first is not None else found
+
+
+def spelled_out(surface: str) -> str | None:
+    """``surface`` with each listed abbreviation among its words read as its long form
+    ("offline RL" → "offline reinforcement learning", "meta-RL" → "meta-reinforcement
+    learning"), or None when it has none."""
+    long_forms = _listed_spellings()[0]
+    spelled = " ".join(_spelled_word(w, long_forms) for w in surface.split(" "))
+    return spelled if spelled != surface else None
+
+
+def _spelled_word(word: str, long_forms: dict[str, str]) -> str:
+    """A listed abbreviation read as its long form, also as the last part of a hyphenated
+    word ("meta-RL" → "meta-reinforcement learning")."""
+    if word in long_forms:
+        return long_forms[word]
+    front, dash, last = word.rpartition("-")
+    # a word in front, not a letter of a name ("R-CNN")
+    if dash and len(front) > 2 and front[1:].islower() and last in long_forms:
+        return f"{front}-{long_forms[last]}"
+    return word
 
 
 #: Spellings of one word that make no other name: the British "-isation", "-iser", "-ising",

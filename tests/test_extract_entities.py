@@ -15,7 +15,7 @@ from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
 from kg.extract.syntax import descriptors
 from kg.model import PAPER, Entity, Extraction, Relation, entity_key
-from kg.names import span_name
+from kg.names import span_name, spelled_out
 from kg.normalize import normalize_name
 
 
@@ -99,7 +99,8 @@ def test_coordination_shares_the_dataset_type() -> None:
             "self-supervised contrastive learning",
             "Method",
         ),
-        ("We evaluate meta-RL methods on ZapKelp.", "meta-RL", "Method"),
+        # ("meta-RL" is meta-reinforcement learning, a listed task, not RL)
+        ("We study meta-RL on ZapKelp.", "meta-RL", "Task"),
         ("GlowNet is tested on tiered-ImageNet.", "tiered-ImageNet", "Dataset"),
         # a lowercase kind noun before a capitalized name calls it
         (
@@ -509,6 +510,23 @@ def test_words_before_a_task_that_act_judge_or_name_the_means_are_no_part_of_it(
     text: str, task: str
 ) -> None:
     assert [e.name for e in by_rules(text).entities if e.type == "Task"] == [task]
+
+
+def test_a_name_with_a_listed_abbreviation_takes_the_type_of_its_long_form() -> None:
+    # "offline RL" is offline reinforcement learning, a listed task: its algorithms are a
+    # way of learning, as they are spelled out, and no Method "offline RL"
+    for text in (
+        "Offline RL algorithms are brittle on kelp tasks.",
+        "Existing meta-RL methods adapt slowly to kelp tasks.",
+    ):
+        assert not [e for e in by_rules(text).entities if e.type == "Method"], text
+    assert typed(by_rules("We study meta-RL for kelp agents.")).get("meta-RL") == "Task"
+    assert spelled_out("meta-RL") == "meta-reinforcement learning"
+    assert spelled_out("R-CNN") is None  # a letter of a name, not a word in front
+    # a short name the field writes for a listed one is of its type (CUB is CUB-200-2011),
+    # and lends it to the name listed with it
+    got = typed(by_rules("KelpNet ranks images on CUB and SOP."))
+    assert got.get("CUB") == got.get("SOP") == "Dataset"
 
 
 def test_tasks_described_by_an_adjective_hyphened_to_a_noun_name_no_task() -> None:

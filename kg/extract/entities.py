@@ -34,7 +34,15 @@ from kg.extract.syntax import (
     measured,
 )
 from kg.model import ENTITY_TYPES, entity_key
-from kg.names import DOING_ENDINGS, coined, filler_cores, reject_reason, term_list
+from kg.names import (
+    DOING_ENDINGS,
+    coined,
+    filler_cores,
+    reject_reason,
+    spelled_out,
+    term_list,
+    well_known_spellings,
+)
 from kg.normalize import normalize_name
 
 SPANS_KEY = "kg_entities"
@@ -621,7 +629,7 @@ class EntityRecognizer:
 
     def type_evidence(self, span: Span) -> tuple[str | None, int]:
         """The best ``(type, strength)`` for a name; type ``"none"`` means not an entity."""
-        known = self.lexicon.type_of(span.text)
+        known = self.lexicon.type_of(span.text) or self._spelled_type(span.text)
         if known:
             return known, LEXICON
         if _masked_objective(span):
@@ -1695,6 +1703,8 @@ class EntityRecognizer:
             cand.end - cand.start == 1
             and is_name_shaped(tokens[cand.start].text)
             and not all(_is_title(t) or _dimension(t) or t.text == "-" for t in extra)
+            # unless the words spell a listed name with it ("offline RL")
+            and not self._spelled_type(doc[start:end].text)
         ):
             return None  # an acronym takes capitalized words ("Conditional VRNN"), not prose
         words = doc[start : cand.start].text
@@ -2178,6 +2188,19 @@ class EntityRecognizer:
             for s in spans
         ]
 
+    def _spelled_type(self, text: str) -> str | None:
+        """The listed type of a name once a listed abbreviation in it is read as its long
+        form ("offline RL", "meta-RL"): "offline RL algorithms" are algorithms for a task."""
+        spelled = spelled_out(text)
+        if spelled:
+            return self.lexicon.type_of(spelled)
+        # A short name the field writes for a listed one ("K600", "CUB"; synonyms.txt).
+        if is_name_shaped(text):
+            for spelling in well_known_spellings(text):
+                if known := self.lexicon.type_of(spelling):
+                    return known
+        return None
+
     def _names_a_means(self, span: Span) -> bool:
         """Whether a task name only says what kind of method follows it ("a video prediction
         model", "semi-supervised learning techniques"): the method, not a task addressed.
@@ -2189,12 +2212,16 @@ class EntityRecognizer:
         after = tokens[span.end]
         if after.lemma_.lower() not in _MEANS_NOUNS or after.dep_ == "conj":
             return False
-        if after.tag_ == "NNS" and span[-1].lower_ != "learning":
+        # a way of learning, also with an abbreviation ("offline RL methods")
+        learning = span[-1].lower_ == "learning" or (spelled_out(span.text) or "").endswith(
+            " learning"
+        )
+        if after.tag_ == "NNS" and not learning:
             return False  # "outperforms recent kelp counting methods"
         # The paper's own method named by its task ("we present Kelp, a 3D kelp detection
         # method", "our kelp detection framework") addresses that task; a way of learning
         # ("a novel representation learning method") is the method's kind, not a task.
-        if span[-1].lower_ == "learning":
+        if learning:
             return True
         own = after.dep_ == "appos" or any(
             c.lower_ in ("our", "novel", "new") for c in after.children if c.i < after.i
