@@ -504,6 +504,7 @@ def test_tasks_named_only_as_the_setting_of_earlier_work_are_dropped() -> None:
         ("Kelp beats recent deep learning pansharpening methods.", "pansharpening"),
         ("We analyze five highly-performant video prediction models.", "video prediction"),
         ("Deep networks suffer from serious catastrophic forgetting.", "catastrophic forgetting"),
+        ("Kelp sensors need sophisticated domain adaptation.", "domain adaptation"),
     ],
 )
 def test_words_before_a_task_that_act_judge_or_name_the_means_are_no_part_of_it(
