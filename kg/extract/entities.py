@@ -2190,7 +2190,8 @@ class EntityRecognizer:
 
     def _spelled_type(self, text: str) -> str | None:
         """The listed type of a name once a listed abbreviation in it is read as its long
-        form ("offline RL", "meta-RL"): "offline RL algorithms" are algorithms for a task."""
+        form ("offline RL", "meta-RL": "offline RL algorithms" are algorithms for a task), or
+        of the listed name a name-shaped short name stands for ("K600")."""
         spelled = spelled_out(text)
         if spelled:
             return self.lexicon.type_of(spelled)
@@ -2405,9 +2406,10 @@ def make_entity_recognizer(
 
 #: Nouns a measure modifies when it names what an analysis promises ("accuracy guarantee").
 _PROMISE_NOUNS = frozenset(["guarantee", "bound", "requirement", "certificate"])
-#: Words before a measure that make it a level a solver is run to ("up to certain accuracy").
 #: Derivatives a function is taken in ("the gradient of the log-likelihood").
 _DERIVATIVE_NOUNS = frozenset(["gradient", "derivative", "hessian", "jacobian", "subgradient"])
+#: Words before a measure that make it a level a solver is run to ("up to certain accuracy",
+#: "to non-trivial accuracy", "a high degree of accuracy").
 _LEVEL_WORDS = frozenset(
     [
         *("certain", "arbitrary", "desired", "prescribed", "given", "target", "any", "constant"),
