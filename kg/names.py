@@ -1451,8 +1451,8 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
-#: A measure at a rank cutoff: "precision@k", "R@10", "pass@1".
-_AT_CUTOFF_NAME = re.compile(r"^[A-Za-z][A-Za-z-]*@\w+$")
+#: A measure at a rank cutoff, written as one: "precision@k", "R@10", "pass@1", "Hits@N".
+AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+|[A-Za-z])$")
 
 _KIND_WORDS_AFTER_NAMES = frozenset(
     {"dataset", "corpus", "benchmark", "metric", "method", "algorithm", "approach", "framework"}
@@ -1496,7 +1496,7 @@ def display_name(surface: str) -> str:
         and (
             _is_model_token(" ".join(words[:-1]))
             # "precision@k metrics": a measure at a rank cutoff
-            or bool(_AT_CUTOFF_NAME.match(" ".join(words[:-1])))
+            or bool(AT_CUTOFF.match(" ".join(words[:-1])))
             # "Kelp Frond Count metric", "Kelp-Frond dataset": a data or measure word after a
             # name of capitalized words, or of capitalized parts joined by hyphens (not
             # "Bradley-Terry model": a model word may be the name's).

@@ -35,6 +35,7 @@ from kg.extract.syntax import (
 )
 from kg.model import ENTITY_TYPES, entity_key
 from kg.names import (
+    AT_CUTOFF,
     DOING_ENDINGS,
     coined,
     filler_cores,
@@ -65,8 +66,6 @@ LEXICON, TASK_NAME, DESCRIBED, OWN_HEAD, CONTEXT, RECOGNIZED, COORDINATED, SHAPE
 
 _TITLE_JOINERS = frozenset(["of", "for", "from", "with", "via"])
 _RANKED = re.compile(r"^[a-z]+-\d+$")  # "top-1", "pass-5"
-# A measure at a rank cutoff: "R@5", "Hits@10", "NDCG@k", "pass@1".
-_AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+|[Kk])$")
 #: A version number written apart after a name: "2", "V2", "v1.5" (not "50" or "76.1").
 _VERSION_NUMBER = re.compile(r"^(?:[1-9](?:\.[0-9])?|[vV][0-9]+(?:\.[0-9]+)*)$")
 _DIMENSION = re.compile(r"^\d(?:\.\d)?D$")
@@ -802,7 +801,7 @@ class EntityRecognizer:
         return any(t.lemma_.lower() in _METHOD_KIND_NOUNS for t in window)
 
     def _own_head_type(self, span: Span) -> str | None:
-        if _AT_CUTOFF.match(span.text):
+        if AT_CUTOFF.match(span.text):
             return "Metric"
         if _YEAR_END.search(span.text) and any(t.text[:1].isupper() for t in span):
             return "Dataset"  # "CoNLL 2005", "ICDAR2015", "SemEval-2018": editions of data
