@@ -1685,3 +1685,37 @@ def test_benchmarks_and_methods_of_a_defined_task_leave_it_a_task() -> None:
     # one model named by its task's words is that model
     text = "Kelp relation inference (KRI) learns frond graphs. The KRI model is accurate."
     assert typed(by_rules(text)) == {"Kelp relation inference": "Method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Frond classifiers are vulnerable to kelp stealing attacks.", "kelp stealing attacks"),
+        ("Transfer-based attacks craft examples on a Kelpson surrogate.", "Transfer-based attacks"),
+        ("We study stochastic kelp bandits with heavy-tailed rewards.", "stochastic kelp bandits"),
+        (
+            "We study two-player zero-sum Kelpson games in the offline setting.",
+            "two-player zero-sum Kelpson games",
+        ),
+        # the gerund in front is the doing, not the name
+        ("Frond is a method for solving smooth kelp games.", "smooth kelp games"),
+    ],
+)
+def test_a_plural_family_of_attacks_bandits_or_games_is_a_task(text: str, name: str) -> None:
+    assert typed(by_rules(text)).get(name) == "Task"
+
+
+def test_a_named_attack_or_a_named_suite_of_games_is_no_task() -> None:
+    found = typed(by_rules("Frond resists strong PGD attacks and runs on Atari games."))
+    assert not any(kind == "Task" for kind in found.values())
+    found = typed(by_rules("Kelp agents run on two representative Atari games."))
+    assert not any(kind == "Task" for kind in found.values())
+    # a medium, no family of problems
+    assert typed(by_rules("Frond agents learn to play video games from pixels.")) == {}
+
+
+def test_a_short_form_of_a_long_form_inside_a_longer_task_is_that_task() -> None:
+    text = "We study two-player zero-sum Kelpson games (KGs) and give a bound for KGs."
+    found = typed(by_rules(text))
+    assert found["two-player zero-sum Kelpson games"] == "Task"
+    assert found.get("KGs") in (None, "Task")

@@ -241,6 +241,12 @@ TASK_HEADS: frozenset[str] = frozenset(
     ]
 )
 
+#: Plural heads under which a field names a family of problems it studies: a kind of attack
+#: to make or defend against, a bandit or a game setting to learn in ("model stealing
+#: attacks", "stochastic linear bandits", "zero-sum games"). Read by
+#: ``entities._problem_family_candidates``.
+PROBLEM_FAMILY_HEADS: frozenset[str] = frozenset(["attacks", "bandits", "games"])
+
 #: Task heads that need a noun or proper-noun modifier to name a task ("causal inference"
 #: is a task, "efficient inference" is not).
 WEAK_TASK_HEADS: frozenset[str] = frozenset(

@@ -825,6 +825,8 @@ class EntityRecognizer:
             return "Dataset"
         if lemma in self.task_heads and lemma not in self.weak_task_heads:
             return "Task"
+        if last.lower_ in cues.PROBLEM_FAMILY_HEADS and not is_name_shaped(span[-2].text):
+            return "Task"  # "Kelpson games"; "PGD attacks" are the named attack's
         if lemma in self.named_metric_heads:
             return "Metric"
         found = self.head_types.get(lemma)
@@ -1155,6 +1157,70 @@ class EntityRecognizer:
                 # "kelp neural networks aim to …": a model aims at a task, it is none
                 made = subject[-1].lemma_.lower() in _MODEL_HEADS
                 found.append(Candidate(first, cue, "Method" if made else "Task", CONTEXT))
+        return found
+
+    def _problem_family_candidates(self, doc: Doc) -> list[Candidate]:
+        """Tasks named in the plural of a problem family (``cues.PROBLEM_FAMILY_HEADS``),
+        read from the words: "defends against kelp stealing attacks", "regret in
+        two-player zero-sum Kelpson games". The run of modifiers holds a lowercase word;
+        one ending in a name ("PGD attacks", "Atari games") is that named thing's, left to
+        the other candidates."""
+        tokens = self._tokens(doc)
+        found = []
+        for token in tokens:
+            if token.lower_ not in cues.PROBLEM_FAMILY_HEADS or token.tag_ != "NNS":
+                continue
+            if not token.is_lower and not token.is_sent_start:
+                continue  # "Kelp Games": a title-case name
+            start = token.i
+            while start > token.sent.start and token.i - start < 8:
+                prev = tokens[start - 1]
+                if (
+                    start - 2 >= token.sent.start
+                    and prev.text == "-"
+                    and _hyphen_attached(tokens, start - 1)
+                ):
+                    start -= 2  # a hyphenated word, whatever its parts ("two-player")
+                    continue
+                if (
+                    start - 2 >= token.sent.start
+                    and tokens[start - 2].text == "-"
+                    and _hyphen_attached(tokens, start - 2)
+                ):
+                    start -= 1  # the right part of one ("transfer-based")
+                    continue
+                # a word misread as a verb before a gerund is its object ("model stealing")
+                object_of_gerund = prev.tag_ in ("VB", "VBP") and tokens[start].tag_ == "VBG"
+                if (
+                    (
+                        prev.pos_ in ("NOUN", "PROPN", "ADJ")
+                        or prev.tag_ == "VBG"
+                        or object_of_gerund
+                        or _dimension(prev)
+                    )
+                    and not prev.is_stop
+                    and not self._bland(prev)
+                    and prev.tag_ not in ("NNS", "NNPS")
+                ):
+                    start -= 1
+                    continue
+                break
+            while (after := self._bland_compound(tokens, start, token.i)) > start:
+                start = after
+            while start < token.i and tokens[start].tag_ == "VBG" and tokens[start].dep_ != "amod":
+                start += 1  # "solving zero-sum games": the doing's object
+            modifiers = tokens[start : token.i]
+            if not modifiers or is_name_shaped(modifiers[-1].text):
+                continue
+            words = doc[start : token.i].text
+            if reject_reason(words) == "modality" or any(
+                not t.is_lower and self.lexicon.type_of(t.text) in ("Method", "Dataset")
+                for t in modifiers
+            ):
+                continue  # "video games" are a medium; "Atari games", "PGD white-box attacks"
+            if not any(t.is_lower or (t.is_sent_start and t.is_title) for t in modifiers):
+                continue
+            found.append(Candidate(start, token.i + 1, "Task", DESCRIBED))
         return found
 
     def _named_problem_candidates(self, doc: Doc) -> list[Candidate]:
@@ -1896,6 +1962,7 @@ class EntityRecognizer:
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
         candidates.extend(self._named_problem_candidates(doc))
+        candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
@@ -2057,12 +2124,27 @@ class EntityRecognizer:
             elif name not in best:
                 best[name] = (-1, None)
         # A short form whose long form lies inside a longer name ("Model-free reinforcement
-        # learning (RL)") still means its long form: a listed one gives it its type.
-        for long_name in set(alias_of.values()) & best.keys():
+        # learning (RL)", "zero-sum Kelpson games (KGs)") still means its long form: the
+        # evidence for the long form types it, a listed one first.
+        long_evidence = {
+            (cand.start, cand.end): (cand.strength, cand.type)
+            for cand in sorted(candidates, key=lambda c: c.strength)
+            if cand.type in ENTITY_TYPES
+        }
+        for short, long in abbreviations:
+            long_name = alias_of.get(normalize_name(short.text))
+            if long_name not in best:
+                continue
             strength, kind = best[long_name]
             listed = self.lexicon.type_of(long_name)
             if listed and strength < LEXICON:
                 best[long_name] = (LEXICON, listed)
+            elif (
+                long_name == normalize_name(long.text)
+                and (found := long_evidence.get((long.start, long.end)))
+                and found[0] > strength
+            ):
+                best[long_name] = found
         self._coordinate(doc, kept, best, canonical)
         _type_variants(best)
 
