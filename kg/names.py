@@ -135,7 +135,9 @@ def _no_name_opening(word: str) -> bool:
 #: Pronouns that start a phrase about a paper's own work ("Our", "Their framework").
 _PRONOUNS = frozenset({"our", "their", "its", "we", "they", "this", "that"})
 #: Mathematical notation: one letter then an index or argument ("O(1)", "L_2", "O 1").
-_NOTATION = re.compile(r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6})$")
+_NOTATION = re.compile(
+    r"^[A-Za-z](?:\s*\([^()]*\)|\s*[_^][\w.+\-/{}]+|\s+[\w.+\-/]{1,6}|\s*[+*/=]\s*\d{1,3})$"
+)
 #: A letter with a Greek index run into it, as plain text writes a subscript: "Lμ", "Qπ".
 _GREEK_INDEXED = re.compile(r"^[A-Za-z][\u0370-\u03ff]{1,2}$")
 #: Marks of a formula: a Greek argument ("K(θ)"), a subscript after a bar ("|_2"), a list of
@@ -168,6 +170,8 @@ _AUTHOR_YEAR = re.compile(
 )
 #: A web address or a path cut out of one ("github.com/…", "user/").
 _ADDRESS = re.compile(r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$)", re.IGNORECASE)
+#: One capitalized word of an adjective made of a name ("Bayesian", "Euclidean", "Markovian").
+_NAME_ADJECTIVE = re.compile(r"^[A-Z][a-z]{3,}(?:ian|ean)$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
 #: The last part of a hyphenated adjective ("ReLU-activated", "SO(3)-invariant").
 _ADJECTIVE_PARTS = frozenset(
@@ -1145,6 +1149,8 @@ def reject_reason(surface: str) -> str | None:
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):
         return "modifier"
+    if _NAME_ADJECTIVE.match(text) and not is_known_word(text.lower()):
+        return "modifier"  # "Bayesian", "Euclidean" alone: an adjective made of a name
     last = text.split(" ")[-1].lower()
     if last in _FUNCTION_WORDS or text.endswith("-"):
         return "fragment"

@@ -1719,3 +1719,19 @@ def test_a_short_form_of_a_long_form_inside_a_longer_task_is_that_task() -> None
     found = typed(by_rules(text))
     assert found["two-player zero-sum Kelpson games"] == "Task"
     assert found.get("KGs") in (None, "Task")
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Large-kelp training has become a common technique for fronds.", "Large-kelp"),
+        ("Frond-focused learning proposes to train kelp models by decisions.", "Frond-focused"),
+    ],
+)
+def test_a_sentences_first_describing_word_is_no_name_alone(text: str, absent: str) -> None:
+    assert absent not in typed(by_rules(text))
+
+
+def test_the_ground_truth_is_no_entity() -> None:
+    text = "Existing kelp approaches rely on the ground-truth (GT) intermediate frames."
+    assert not {"ground-truth", "GT", "ground truth"} & set(typed(by_rules(text)))

@@ -289,6 +289,10 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("fMRI", "modality"),
         ("tabular Markov decision processes", "formalism"),
         ("constrained MDPs", "formalism"),
+        ("B+1", "formalism"),
+        ("k*2", "formalism"),
+        ("Kelpian", "modifier"),
+        ("Frondean", "modifier"),
     ],
 )
 def test_reject_class(surface: str, reason: str) -> None:
@@ -302,6 +306,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("DDPM", "multi-agent Markov games", "MDP-based planning", "μP", "β-VAE"),
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
         *("ALT", "sign language translation"),
+        *("G-mean", "Kelpian metric", "Frondean distance", "SSD+"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:

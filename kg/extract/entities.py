@@ -1110,9 +1110,33 @@ class EntityRecognizer:
                     self.lexicon.type_of(doc[i:j].text) or (j < sent.end and tokens[j].text == "(")
                 ):
                     first = i  # "3D GAN", "1D Gaussian Processes (GP)": a known or defined name
+                if first == sent.start and self._capitalized_by_place(tokens, i, j, sent.end):
+                    i = j
+                    continue
                 runs.append((first, j))
                 i = j
         return runs
+
+    def _capitalized_by_place(
+        self, tokens: Sequence[Token], start: int, end: int, stop: int
+    ) -> bool:
+        """Whether a sentence's first word is capitalized by its place only: a describing
+        word, hyphenated or not, in front of the lowercase noun it describes ("Large-batch
+        training has …", "Mixed kelping across …"). A coined name stays one ("Kelpformer
+        models are …"): it is no adjective or participle, or it is listed."""
+        words = tokens[start:end]
+        if end >= stop or not tokens[end].is_lower or tokens[end].pos_ not in ("NOUN", "VERB"):
+            return False
+        if not (words[0].text[1:].islower() or len(words[0].text) == 1):
+            return False
+        if any(not (t.text == "-" or t.is_lower) for t in words[1:]):
+            return False
+        if any(t.whitespace_ for t in words[:-1]) or self.lexicon.type_of(
+            "".join(t.text for t in words)
+        ):
+            return False
+        hyphenated = len(words) > 1
+        return hyphenated or words[0].tag_ in ("JJ", "VBN", "VBG")
 
     @staticmethod
     def _task_by_context(root: Token) -> bool:
