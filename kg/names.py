@@ -148,7 +148,8 @@ _FORMULA_MARKS = re.compile(
 #: A citation key or a venue reference: "HeZG22", "Smith ICML", "STOC 2011".
 _VENUES = (
     "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"
-    "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI"
+    "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI|APPROX|ICASSP|INTERSPEECH|MICCAI|CIKM|WSDM|"
+    "ISIT|SoCG"
 )
 #: A venue named alone: "STOC", "NeurIPS" (not "ALT", an acronym of many things).
 _BARE_VENUE = re.compile(rf"^(?:{_VENUES.replace('|ALT|', '|')})$")

@@ -1735,3 +1735,13 @@ def test_a_sentences_first_describing_word_is_no_name_alone(text: str, absent: s
 def test_the_ground_truth_is_no_entity() -> None:
     text = "Existing kelp approaches rely on the ground-truth (GT) intermediate frames."
     assert not {"ground-truth", "GT", "ground truth"} & set(typed(by_rules(text)))
+
+
+def test_a_quantity_recovered_from_a_cue_is_a_listed_task() -> None:
+    text = (
+        "We study Shape from Polarization on kelp scans; Structure from Motion (SfM) fails there."
+    )
+    assert typed(by_rules(text)) == {
+        "Shape from Polarization": "Task",
+        "Structure from Motion": "Task",
+    }
