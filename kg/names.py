@@ -161,8 +161,9 @@ _CITATION = re.compile(
     # a bibliography key: a surname, a year and a title word ("Quill2019Kelp",
     # "quill2019kelp", "Quill-2019-Kelp")
     r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,})"
-    # a key of surnames and a year after a colon ("Quill:2019", "QuillMoss:2020a")
-    r"|(?:[A-Z][a-z]+)+:(?:19|20)\d{2}[a-z]?)$"
+    # a key of surnames and a year after a colon or an apostrophe ("Quill:2019",
+    # "QuillMoss:2020a", "Quill'2019", "Quill'19")
+    r"|(?:[A-Z][a-z]+)+(?::(?:19|20)|['’](?:19|20)?)\d{2}[a-z]?)$"
 )
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(
@@ -1716,19 +1717,26 @@ def extend_to_hyphen_start(surface: str, abstract: str, start: int) -> str | Non
 _NEXT_WORD = re.compile(r"\s*(?:\([^()\s]{1,12}\)\s*)?([A-Za-z]+)")
 
 
+def lacks_head_noun(surface: str) -> bool:
+    """Whether ``surface`` is a name built on a person or a qualifier without its head noun
+    ("Kullback-Leibler", "Sliced Wasserstein", "2-Wasserstein"): it ends in a capitalized
+    word or one led by a digit, holds no head noun of ``head-nouns.txt``, and no term list
+    knows it."""
+    last = surface.split(" ")[-1]
+    if is_acronym(surface) or not (last[:1].isupper() or last[:1].isdigit()):
+        return False
+    if any(w.lower() in term_list("head-nouns.txt") for w in _words(surface)):
+        return False
+    if lexicon_types(surface):
+        return False
+    # A name with capitals in the middle of a word is a model or data name (ResNet, GPT-4).
+    return not any(sum(c.isupper() for c in part) > 1 for part in _words(surface))
+
+
 def extend_to_head(surface: str, abstract: str, end: int) -> str | None:
     """``surface`` with the head noun that follows it in ``abstract`` at ``end``, when the
     surface is a name built on a person or qualifier that lacks its head noun."""
-    words = surface.split(" ")
-    last = words[-1]
-    if is_acronym(surface) or not (last[:1].isupper() or last[:1].isdigit()):
-        return None
-    if any(w.lower() in term_list("head-nouns.txt") for w in _words(surface)):
-        return None
-    if lexicon_types(surface):
-        return None
-    # A name with capitals in the middle of a word is a model or data name (ResNet, GPT-4).
-    if any(sum(c.isupper() for c in part) > 1 for part in _words(surface)):
+    if not lacks_head_noun(surface):
         return None
     match = _NEXT_WORD.match(abstract, end)
     if not match:

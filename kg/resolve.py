@@ -81,6 +81,7 @@ from kg.names import (
     is_known_word,
     is_language_name,
     is_lowercase_word,
+    lacks_head_noun,
     lexicon_types,
     name_key,
     phrase_initials_keys,
@@ -91,6 +92,7 @@ from kg.names import (
     strip_organization,
     strip_score_head,
     synonym_keys,
+    term_list,
     text_definition,
     well_known_spellings,
     words_before_parenthesis,
@@ -1428,17 +1430,30 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
         if occ.long:
             surfaces[roots[occ.long[0]]].update(occ.surfaces)
     longer: dict[tuple[str, str], set[str]] = defaultdict(set)
+    # Measures named with a head noun after a qualifier ("2-Wasserstein distance"), however
+    # rare: the qualifier alone ("2-Wasserstein") names no other measure.
+    headed: dict[str, set[str]] = defaultdict(set)
+    head_nouns = term_list("head-nouns.txt")
     for occ in occurrences:
         for surface in occ.surfaces:
-            front = surface.rpartition(" ")[0]
+            front, _, last = surface.rpartition(" ")
             key = name_key(surface)
-            if front and key in occ.long and len(papers[roots[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
+            if not front or key not in occ.long:
+                continue
+            if len(papers[roots[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
                 longer[(types[roots[key]], name_key(front))].add(roots[key])
+            if types[roots[key]] == "Metric" and singularize(last.lower()) in head_nouns:
+                headed[name_key(front)].add(roots[key])
     for occ in occurrences:
         own = roots[occ.long[0]] if occ.long else ""
         if not own or len(papers[own]) > RARE_VARIANT_MAX_PAPERS:
             continue
         name = occ.surfaces[0]
+        if types[own] == "Metric" and lacks_head_noun(name):
+            found = headed.get(name_key(name), set()) - {own}
+            if len(found) == 1:
+                forms.union(occ.long[0], *found)
+            continue
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
             continue
         # It is also written with a head word of its own ("Kelp-frond" beside "Kelp-frond

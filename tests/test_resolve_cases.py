@@ -291,6 +291,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("constrained MDPs", "formalism"),
         ("B+1", "formalism"),
         ("PDDL", "formalism"),
+        ("additive white Gaussian noise", "formalism"),
+        ("Quill'2019", "citation"),
+        ("Quill'19", "citation"),
         ("APPROX 2019", "citation"),
         ("ICASSP", "citation"),
         ("k*2", "formalism"),
@@ -886,3 +889,22 @@ def test_a_general_task_no_other_paper_names_is_no_node() -> None:
     assert [(e.name, e.aliases) for e in resolution.entities.values()] == [
         ("Blind kelp inpainting", [])
     ]
+
+
+def test_a_measure_named_by_its_qualifier_alone_is_the_one_measure_with_its_head() -> None:
+    corpus = [
+        paper("a", "The 3-Kelpson distance drops.", ("Metric", "3-Kelpson distance", [])),
+        paper("b", "We report the 3-Kelpson.", ("Metric", "3-Kelpson", ["3-Kelpson metric"])),
+        paper("c", "The Frond-Reef divergence drops.", ("Metric", "Frond-Reef divergence", [])),
+        paper("d", "The Frond-Reef distance drops.", ("Metric", "Frond-Reef distance", [])),
+        paper("e", "We report the Frond-Reef.", ("Metric", "Frond-Reef", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "b", "Metric", "3-Kelpson") == target(
+        resolution, "a", "Metric", "3-Kelpson distance"
+    )
+    # two measures carry the qualifier: which one is meant is unknown
+    assert target(resolution, "e", "Metric", "Frond-Reef") not in (
+        target(resolution, "c", "Metric", "Frond-Reef divergence"),
+        target(resolution, "d", "Metric", "Frond-Reef distance"),
+    )
