@@ -172,6 +172,15 @@ _AUTHOR_YEAR = re.compile(
 )
 #: A web address or a path cut out of one ("github.com/…", "user/").
 _ADDRESS = re.compile(r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$)", re.IGNORECASE)
+#: Verbs of a clause ("X improves Y", "X enable Y", "X is Y") that no name holds inside it.
+_CLAUSE_VERBS = frozenset(
+    [
+        *("is", "are", "was", "were", "has", "have", "can", "could", "should", "would"),
+        *("will", "may", "might", "must", "does", "require", "requires", "enable", "enables"),
+        *("improves", "performs", "perform", "achieve", "achieves", "outperforms", "allows"),
+        *("remains", "becomes", "needs", "provides", "leads", "yields", "makes", "helps"),
+    ]
+)
 #: One capitalized word of an adjective made of a name ("Bayesian", "Euclidean", "Markovian").
 _NAME_ADJECTIVE = re.compile(r"^[A-Z][a-z]{3,}(?:ian|ean)$")
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ic", "able", "ible", "ful", "less", "ary")
@@ -1154,7 +1163,17 @@ def reject_reason(surface: str) -> str | None:
     if _NAME_ADJECTIVE.match(text) and not is_known_word(text.lower()):
         return "modifier"  # "Bayesian", "Euclidean" alone: an adjective made of a name
     last = text.split(" ")[-1].lower()
-    if last in _FUNCTION_WORDS or text.endswith("-"):
+    if last in _FUNCTION_WORDS or last in ("downstream", "upstream") or text.endswith("-"):
+        return "fragment"  # "… downstream" lost the noun it placed ("downstream tasks")
+    # "English", "English language": the language of the data, no task or dataset
+    words = text.split(" ")
+    if is_language_name(words[0]) and (
+        len(words) == 1 or (len(words) == 2 and singularize(words[1]) == "language")
+    ):
+        return "modality"
+    # "sequence likelihood improves kelp generation": a clause read as a name
+    inner = text.split(" ")[1:-1]
+    if any(word in _CLAUSE_VERBS for word in inner):
         return "fragment"
     # "clustering n objects", "ranking k items": a phrase around a formula's variable (not a
     # cutoff or a statistic's letter at the end: "precision at k", "Pearson r")

@@ -294,6 +294,11 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("additive white Gaussian noise", "formalism"),
         ("Quill'2019", "citation"),
         ("Quill'19", "citation"),
+        ("kelp likelihood improves frond generation", "fragment"),
+        ("safety settings require robust kelp detection", "fragment"),
+        ("human-centric downstream", "fragment"),
+        ("English language", "modality"),
+        ("Swahili", "modality"),
         ("APPROX 2019", "citation"),
         ("ICASSP", "citation"),
         ("k*2", "formalism"),
@@ -313,6 +318,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
         *("ALT", "sign language translation"),
         *("G-mean", "Kelpian metric", "Frondean distance", "SSD+"),
+        *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
