@@ -139,3 +139,18 @@ def test_the_cache_key_follows_the_filter_weights(tmp_path: Path, monkeypatch) -
     data["threshold"] += 0.1
     copy.write_text(json.dumps(data), encoding="utf-8")
     assert extractor_fingerprint() != first
+
+
+def test_a_problem_family_in_the_plural_has_a_task_head() -> None:
+    text = "Kelp classifiers are vulnerable to frond stealing attacks."
+    paper = Paper(id="p", abstract=text, source="<test>")
+    attacks = Entity(
+        "task:frond stealing attacks",
+        "Task",
+        "frond stealing attacks",
+        [],
+        [_mention(text, "frond stealing attacks")],
+    )
+    extraction = Extraction(paper, [attacks], [Relation("ADDRESSES", PAPER, attacks.key)])
+    features = entity_features(attacks, extraction, paper_roles(extraction.relations))
+    assert "Task:taskhead" in features

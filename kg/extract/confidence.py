@@ -152,7 +152,9 @@ def entity_features(
         "lower": name.islower(),
         "cap": name[:1].isupper() and not _CAPITALS.search(name),
         "alias": bool(entity.aliases),
-        "taskhead": last in cues.TASK_HEADS or last.rstrip("s") in cues.TASK_HEADS,
+        "taskhead": last in cues.TASK_HEADS
+        or last.rstrip("s") in cues.TASK_HEADS
+        or last in cues.PROBLEM_FAMILY_HEADS,
         "ing": last.endswith("ing"),
         "tion": last.endswith(_DOING),
         "plural": last.endswith("s") and not last.endswith("ss"),
