@@ -444,3 +444,46 @@ def test_a_masked_pretraining_objective_in_a_title_is_no_task() -> None:
         "frond segmentation"
     }
     assert title_tasks("Masked Kelp Modeling") == set()
+
+
+UNNAMED_ABSTRACT = (
+    "Kelp routing wastes compute. We propose an approach that prunes fronds along a learned "
+    "direction, and show that it halves the cost on several benchmarks."
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "method"),
+    [
+        ("Cheap Routing by Directional Ripple Pooling", "directional ripple pooling"),
+        ("Cheap Routing with Frond Regularization", "frond regularization"),
+        # a variant of a listed method, whatever its head word
+        ("Learning by Directional Gradient Descent", "directional gradient descent"),
+    ],
+)
+def test_a_means_in_the_title_names_the_method_the_abstract_proposes_unnamed(
+    title: str, method: str
+) -> None:
+    extraction = extract(title, UNNAMED_ABSTRACT)
+    methods = {e.key: e.name for e in extraction.entities if e.type == "Method"}
+    proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+    assert any(methods.get(key) == method for key in proposed), methods
+
+
+@pytest.mark.parametrize(
+    ("title", "abstract"),
+    [
+        ("Cheap Routing with Noisy Fronds", UNNAMED_ABSTRACT),  # a condition
+        ("Cheap Routing with Kelp Diffusion Models", UNNAMED_ABSTRACT),  # a family used
+        ("Kelpnet: Cheap Routing by Ripple Pooling", UNNAMED_ABSTRACT),  # named in the lead
+        ("Cheap Routing by Kelp Pooling", MEANS_ABSTRACT),  # the abstract proposes nothing
+        (
+            "Cheap Routing by Ripple Pooling",
+            UNNAMED_ABSTRACT.replace("an approach", "FrondNet, an approach"),
+        ),  # the abstract names its method
+    ],
+)
+def test_a_means_in_the_title_is_no_proposal_otherwise(title: str, abstract: str) -> None:
+    extraction = extract(title, abstract)
+    titled = {e.name for e in extraction.entities if not e.mentions and e.type == "Method"}
+    assert not titled & {"ripple pooling", "kelp pooling", "noisy fronds", "kelp diffusion models"}

@@ -12,7 +12,12 @@ or "based on" names the means: no task. After any of them but "with" (which as o
 conditions or data: "… with Noisy Labels"), a piece of two to four words that no term list
 knows, ending in a method head or a noun of doing ("… using Ripple Gate Regularizer", "…
 via Gated Ripple Pooling") and repeated by the abstract is the paper's own method (PROPOSES).
-A piece right before "for <task>" names what serves the task ("Graded Density Estimation for
+When the abstract proposes a method without a name (a "we" proposal, no name-shaped
+Method in it) and the title leads with no name, a piece after those words or after "with"
+of two to four capitalized words in the singular, ending in a method head (after "with"
+only), a noun of doing or a listed method ("… by Directional Gradient Descent"), names that
+method though the abstract does not repeat it. A piece right before "for <task>" names
+what serves the task ("Graded Density Estimation for
 Kelp Segmentation"): no task either, and whether it is the paper's method is left to the
 abstract, unless it is the name the title leads with (below). From each other piece,
 leading words that judge or act rather than name ("Efficient", "Towards", "Revisiting",
@@ -71,6 +76,7 @@ from spacy.tokens import Doc
 from kg.extract import cues
 from kg.extract.entities import SPANS_KEY
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon, read_terms
+from kg.extract.shapes import is_name_shaped
 from kg.model import entity_key
 from kg.names import DOING_ENDINGS
 from kg.normalize import normalize_name
@@ -267,6 +273,17 @@ class TitleReader:
                 normalize_name(" ".join(written[k:])) in named
                 for k in range(len(written) - len(words))
             ):
+                continue
+            if (
+                place in ("with", "means")
+                and lead is None
+                and self._unnamed_proposal_means(words, place, doc, spans)
+            ):
+                name = " ".join(_lower_title_case(w) for w in words)
+                found.setdefault(
+                    name,
+                    TitleEntity("Method", entity_key("Method", normalized), name, "PROPOSES"),
+                )
                 continue
             if place in ("with", "serves"):
                 continue
@@ -541,6 +558,39 @@ class TitleReader:
         ):
             return False  # "… via Convex Hulls" names an object, not a method
         return _echoed(words, abstract)
+
+    def _unnamed_proposal_means(
+        self, words: list[str], place: str, doc: Doc, spans: Sequence
+    ) -> bool:
+        """A means the title names in capitals ("… by Ripple Gate Descent", "… with Frond
+        Regularization") for a method the abstract proposes without a name ("we propose an
+        approach that …"; no name-shaped Method in it, no name the title leads with): the
+        title names it. In the singular: a plural names a family the paper uses ("… with
+        Diffusion Models"). After "with" only a method head word ends it ("with Noisy
+        Labels" is a condition)."""
+        text = " ".join(words)
+        if not _short_phrase(words) or not all(w[:1].isupper() and not w.isupper() for w in words):
+            return False
+        if self.lexicon.type_of(text) or self.lexicon.is_generic(text) or self.is_task(words):
+            return False
+        head = words[-1].lower()
+        if head.endswith("s") or head in _GENERIC_HEADS or head in _OBJECT_HEADS:
+            return False  # "… with Diffusion Models": a family of models the paper uses
+        if place == "with" and head not in _METHOD_HEADS:
+            return False
+        listed_ending = any(
+            self.lexicon.type_of(" ".join(words[k:])) == "Method" for k in range(1, len(words) - 1)
+        )  # "Directional Gradient Descent": a variant of a listed method
+        if not (
+            listed_ending
+            or head in _METHOD_HEADS
+            or head.endswith(DOING_ENDINGS)
+            or head in _MEANS_NOUNS
+        ):
+            return False
+        if any(s.label_ == "Method" and is_name_shaped(s.text) for s in spans):
+            return False  # the abstract names its method, or one it builds on
+        return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
 
     def _echoed_problem(self, words: list[str], abstract: str) -> bool:
         """A piece of two to four words that ends in a noun of doing ("… Pricing", "…
