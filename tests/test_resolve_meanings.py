@@ -785,3 +785,25 @@ def test_a_rare_name_with_a_word_in_its_derived_form_is_the_widespread_name() ->
     assert target(resolution, "j0", "Task", "molecular kelping") != target(
         resolution, "i0", "Task", "molecule kelping"
     )
+
+
+def test_the_accuracy_of_an_estimate_is_no_share_of_right_decisions() -> None:
+    corpus = [paper(f"a{i}", "Accuracy improves.", ("Metric", "accuracy", [])) for i in range(12)]
+    corpus += [
+        paper("b", "Kelp detection accuracy improves.", ("Metric", "kelp detection accuracy", [])),
+        paper(
+            "c", "The kelp registration accuracy improves.", ("Metric", "registration accuracy", [])
+        ),
+        paper(
+            "d",
+            "The frond localization accuracy improves.",
+            ("Metric", "localization accuracy", []),
+        ),
+        paper("e", "The imputation accuracy improves.", ("Metric", "imputation accuracy", [])),
+    ]
+    resolution = resolve(corpus)
+    accuracy = target(resolution, "a0", "Metric", "accuracy")
+    assert target(resolution, "b", "Metric", "kelp detection accuracy") == accuracy
+    for pid, name in (("c", "registration accuracy"), ("d", "localization accuracy")):
+        assert target(resolution, pid, "Metric", name) not in (None, accuracy)
+    assert target(resolution, "e", "Metric", "imputation accuracy") not in (None, accuracy)
