@@ -1225,6 +1225,9 @@ _FEW_SHOTS = re.compile(
 #: A word of training on data in front of a model: "ImageNet-trained", "COCO-pretrained".
 _TRAINED_ON = re.compile(r"^(.+?)-(?:pre-?)?trained$", re.IGNORECASE)
 
+#: Words for a whole model after a name: after a doing ("message passing networks",
+#: "attention models") they name models built on it, not the doing.
+_WHOLE_MODEL_WORDS = frozenset(["model", "network", "net", "architecture"])
 #: Words for data after a name ("ImageNet dataset", "CARLA database"): after the name of a
 #: Method they name data the method made or used ("GAN data"), not the method.
 _DATA_WORDS = frozenset(["dataset", "data", "corpus", "database", "repository"])
@@ -1315,6 +1318,12 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if hyphen and tail.islower() and singularize(tail) in kinds and has_name_shape(head):
         words = [*words[:-1], head, tail]
     while len(words) > 1 and _is_filler_head(words, fillers):
+        if (
+            kind == "Method"
+            and singularize(words[-1]).lower() in _WHOLE_MODEL_WORDS
+            and words[-2].lower().endswith(DOING_ENDINGS)
+        ):
+            break  # "message passing networks", "diffusion models": models built on a doing
         words = words[:-1]
         cores.append(" ".join(words))
     # "model accuracy", "expected regret", "average BLEU": a listed metric with a qualifier
