@@ -1012,13 +1012,15 @@ def reject_reason(surface: str) -> str | None:
     # "time horizon T": a quantity and its variable.
     if _VARIABLE_AFTER.search(text):
         return "formalism"
-    # "PINN errors": the mistakes of a model, not a measure.
+    # "PINN errors", "DNN prediction errors": the mistakes of a model, not a measure.
     pair = text.split(" ")
     if (
-        len(pair) == 2
-        and pair[1].lower() == "errors"
+        2 <= len(pair) <= 4
+        and pair[-1].lower() == "errors"
         and is_acronym(pair[0])
         and not _WORD_INDEX.match(pair[0])
+        and "Metric" not in lexicon_types(pair[0])
+        and all(w.islower() for w in pair[1:-1])
     ):
         return "fragment"
     # "O(1)-depth", "L_2-norm": notation with a word joined to it.

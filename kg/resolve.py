@@ -1455,8 +1455,8 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
             if not front or key not in occ.long:
                 continue
             if len(papers[roots[key]]) >= WIDESPREAD_CORE_MIN_PAPERS:
-                longer[(types[roots[key]], name_key(front))].add(roots[key])
-            if types[roots[key]] == "Metric" and singularize(last.lower()) in head_nouns:
+                longer[(types.get(roots[key], ""), name_key(front))].add(roots[key])
+            if types.get(roots[key]) == "Metric" and singularize(last.lower()) in head_nouns:
                 headed[name_key(front)].add(roots[key])
     for occ in occurrences:
         own = roots[occ.long[0]] if occ.long else ""

@@ -1745,3 +1745,12 @@ def test_a_quantity_recovered_from_a_cue_is_a_listed_task() -> None:
         "Shape from Polarization": "Task",
         "Structure from Motion": "Task",
     }
+
+
+def test_a_name_in_a_run_of_names_keeps_its_hyphened_part() -> None:
+    text = "On NIH KelpX-ray, Frond outperforms the best counterpart by 3%."
+    assert typed(by_rules(text)).get("KelpX-ray") == "Dataset"
+
+
+def test_a_capitalized_participle_inside_a_sentence_is_no_name() -> None:
+    assert typed(by_rules("Frond exploits subgraphs to construct Augmented environments.")) == {}

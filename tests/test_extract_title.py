@@ -487,3 +487,19 @@ def test_a_means_in_the_title_is_no_proposal_otherwise(title: str, abstract: str
     extraction = extract(title, abstract)
     titled = {e.name for e in extraction.entities if not e.mentions and e.type == "Method"}
     assert not titled & {"ripple pooling", "kelp pooling", "noisy fronds", "kelp diffusion models"}
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        ("KelpBench: A Benchmark for Frond Counting", "Dataset"),
+        ("KelpQA: A Large-Scale Dataset of Frond Questions", "Dataset"),
+        # data words further on say where the method works, not what the lead is
+        ("Kelpo: Learning Frond Skills in Diverse Environments", "Method"),
+        ("Kelp Gate Networks for Kelp Segmentation on a New Dataset", "Method"),
+    ],
+)
+def test_the_lead_is_data_when_the_title_calls_it_so(title: str, kind: str) -> None:
+    lead = title.split(":")[0] if ":" in title else "Kelp Gate Networks"
+    found = {e.name: e.type for e in extract(title).entities if not e.mentions}
+    assert found.get(lead) == kind, found

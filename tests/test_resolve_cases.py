@@ -298,6 +298,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("safety settings require robust kelp detection", "fragment"),
         ("human-centric downstream", "fragment"),
         ("English language", "modality"),
+        ("KNN prediction errors", "fragment"),
         ("Swahili", "modality"),
         ("APPROX 2019", "citation"),
         ("ICASSP", "citation"),
@@ -318,6 +319,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
         *("ALT", "sign language translation"),
         *("G-mean", "Kelpian metric", "Frondean distance", "SSD+"),
+        *("RMSE prediction errors", "L2 errors"),
         *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
     ],
 )

@@ -1110,7 +1110,7 @@ class EntityRecognizer:
                     self.lexicon.type_of(doc[i:j].text) or (j < sent.end and tokens[j].text == "(")
                 ):
                     first = i  # "3D GAN", "1D Gaussian Processes (GP)": a known or defined name
-                if first == sent.start and self._capitalized_by_place(tokens, i, j, sent.end):
+                if first == i and self._capitalized_by_place(tokens, i, j, sent):
                     i = j
                     continue
                 runs.append((first, j))
@@ -1118,14 +1118,15 @@ class EntityRecognizer:
         return runs
 
     def _capitalized_by_place(
-        self, tokens: Sequence[Token], start: int, end: int, stop: int
+        self, tokens: Sequence[Token], start: int, end: int, sent: Span
     ) -> bool:
-        """Whether a sentence's first word is capitalized by its place only: a describing
-        word, hyphenated or not, in front of the lowercase noun it describes ("Large-batch
-        training has …", "Mixed kelping across …"). A coined name stays one ("Kelpformer
-        models are …"): it is no adjective or participle, or it is listed."""
+        """Whether a capitalized word is no name: a describing word, hyphenated or not, in
+        front of the lowercase noun it describes, capitalized by its place at a sentence's
+        start or by the author's style inside one ("Large-batch training has …", "to build
+        Augmented environments"). A coined name stays one ("Kelpformer models are …"): it
+        is no adjective or participle, or it is listed."""
         words = tokens[start:end]
-        if end >= stop or not tokens[end].is_lower or tokens[end].pos_ not in ("NOUN", "VERB"):
+        if end >= sent.end or not tokens[end].is_lower or tokens[end].pos_ not in ("NOUN", "VERB"):
             return False
         if not (words[0].text[1:].islower() or len(words[0].text) == 1):
             return False
@@ -1136,7 +1137,12 @@ class EntityRecognizer:
         ):
             return False
         hyphenated = len(words) > 1
-        return hyphenated or words[0].tag_ in ("JJ", "VBN", "VBG")
+        participle = len(words[0].text) > 5 and words[0].text.endswith("ed")  # tagged NNP too
+        if start > sent.start:
+            # inside a sentence a capitalized adjective is most often part of a known name's
+            # spelling ("Euclidean distance"): only these shapes
+            return hyphenated or participle
+        return hyphenated or participle or words[0].tag_ in ("JJ", "VBN", "VBG")
 
     @staticmethod
     def _task_by_context(root: Token) -> bool:
@@ -1972,16 +1978,25 @@ class EntityRecognizer:
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) > 1:
                 # A run of several names ("QM-9 GRU") or a title-case phrase without evidence:
-                # keep its name-shaped tokens.
+                # keep its name-shaped words, each with the parts hyphened to it ("NIH
+                # KelpX-ray" keeps "KelpX-ray").
                 for token in span:
-                    if is_name_shaped(token.text):
-                        sub = doc[token.i : token.i + 1]
-                        kind, strength = self.type_evidence(sub)
-                        if strength == 0 and not _default_name(sub.text):
-                            continue
-                        candidates.append(
-                            Candidate(token.i, token.i + 1, kind, max(strength, SHAPE))
-                        )
+                    if not is_name_shaped(token.text) or (
+                        token.i > span.start and _hyphen_attached(tokens, token.i - 1)
+                    ):
+                        continue
+                    word_end = token.i + 1
+                    while (
+                        word_end + 1 < span.end
+                        and tokens[word_end].text == "-"
+                        and _hyphen_attached(tokens, word_end)
+                    ):
+                        word_end += 2
+                    sub = doc[token.i : word_end]
+                    kind, strength = self.type_evidence(sub)
+                    if strength == 0 and not _default_name(sub.text):
+                        continue
+                    candidates.append(Candidate(token.i, word_end, kind, max(strength, SHAPE)))
         candidates.extend(self._chunk_candidates(doc))
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))

@@ -49,8 +49,9 @@ them ("Graph Neural Networks for …"), and so are a few capitalized words befor
 that coin a name whatever their head ("Graded Ripple Pooling for Kelp Segmentation"; not one
 ending in an acronym: "Offline RL for …"), and so is a whole title of a few capitalized words
 that coin a name ("Hierarchical Kelp Autoencoders"; not a property, a result or a task). It is
-a Dataset when the rest of the title says
-benchmark, dataset, corpus or suite, and a Method otherwise.
+a Dataset when the title calls it benchmark, dataset, corpus or suite (after a colon up to the
+first connective: "X: A Benchmark for …", not "X: … in Diverse Environments"; without a colon,
+in its own words), and a Method otherwise.
 
 Output: ``doc._.kg_title_entities``, a list of ``TitleEntity``. Task names are in the
 title's words with title-case words lowercased ("Few-Shot Semantic Segmentation" →
@@ -363,7 +364,10 @@ class TitleReader:
             return None
         if len(words) > 1 and self.is_task(words):
             return None  # "Robust Few-Shot Learning: …" leads with a task, read as one
-        after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in rest.split()}
+        # what the title calls it: after a colon up to the first connective ("X: A
+        # Benchmark for …", not "X: Kelp Skills in Diverse Environments"), else its own words
+        called = _CONNECTIVES.split(rest, maxsplit=1)[0] if len(parts) == 2 else lead
+        after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in called.split()}
         return ("Dataset" if after & _DATASET_WORDS else "Method"), words
 
     def _coined(self, words: list[str]) -> bool:
