@@ -916,3 +916,22 @@ def test_a_measure_named_by_its_qualifier_alone_is_the_one_measure_with_its_head
         target(resolution, "c", "Metric", "Frond-Reef divergence"),
         target(resolution, "d", "Metric", "Frond-Reef distance"),
     )
+
+
+def test_a_paper_whose_task_has_a_shorter_task_as_alias_resolves() -> None:
+    # a task's alias that is a shorter task of its own makes components without a type of
+    # their own: resolution reads types where it has them
+    text = (
+        "Much progress was made in self-supervised kelp denoising (SSKD). We study real "
+        "frond kelp denoising."
+    )
+    corpus = [
+        paper(
+            "a",
+            text,
+            ("Task", "self-supervised kelp denoising", ["SSKD", "kelp denoising"]),
+            ("Task", "frond kelp denoising", []),
+        )
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "self-supervised kelp denoising") is not None
