@@ -2321,7 +2321,12 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         for s in surface_papers
         if " " in s and any(is_acronym(w) for w in s.split(" ")) and not is_acronym(s)
     }
-    main_key = min(candidates, key=lambda k: (-len(candidates[k]), k in with_acronym, k))
+    # A name built on a qualifier without its head noun ("2-Wasserstein") names the group
+    # only when no name of it has the head ("2-Wasserstein distance").
+    headless = {name_key(s) for s in surface_papers if lacks_head_noun(s)}
+    main_key = min(
+        candidates, key=lambda k: (k in headless, -len(candidates[k]), k in with_acronym, k)
+    )
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
     name = min(named, key=lambda s: (-len(surface_papers[s]), s))
     # "conventional batch normalization (CBN)": a word the group's short form spells stays.

@@ -503,3 +503,21 @@ def test_the_lead_is_data_when_the_title_calls_it_so(title: str, kind: str) -> N
     lead = title.split(":")[0] if ":" in title else "Kelp Gate Networks"
     found = {e.name: e.type for e in extract(title).entities if not e.mentions}
     assert found.get(lead) == kind, found
+
+
+def test_an_acronym_spelled_like_a_modal_leads_a_title() -> None:
+    found = {
+        e.name: e.type for e in extract("CAN: Kelp Attention Networks for Frond Counting").entities
+    }
+    assert found.get("CAN") == "Method"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Should I Run Offline Reinforcement Learning or Kelp Cloning?",
+        "Can We Overcome Catastrophic Forgetting in Kelp Detection?",
+    ],
+)
+def test_a_question_opened_by_a_modal_names_no_task(title: str) -> None:
+    assert title_tasks(title) == set()

@@ -935,3 +935,14 @@ def test_a_paper_whose_task_has_a_shorter_task_as_alias_resolves() -> None:
     ]
     resolution = resolve(corpus)
     assert target(resolution, "a", "Task", "self-supervised kelp denoising") is not None
+
+
+def test_a_measure_with_its_head_noun_names_the_group_of_its_qualifier() -> None:
+    corpus = [
+        paper(f"b{i}", "We report the 3-Kelpson.", ("Metric", "3-Kelpson", [])) for i in range(2)
+    ]
+    corpus.append(paper("a", "The 3-Kelpson distance drops.", ("Metric", "3-Kelpson distance", [])))
+    resolution = resolve(corpus)
+    node = target(resolution, "a", "Metric", "3-Kelpson distance")
+    assert node == target(resolution, "b0", "Metric", "3-Kelpson")
+    assert resolution.entities[node].name == "3-Kelpson distance"

@@ -136,6 +136,8 @@ def test_filler_cores(surface: str, cores: list[str]) -> None:
 
 def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> None:
     assert filler_cores("generalizable kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("static kelp segmentation", "Task") == ["kelp segmentation"]
+    assert filler_cores("static kelp graph", "Method") == []
     assert filler_cores("deep learning based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]

@@ -26,7 +26,9 @@ leading words that judge or act rather than name ("Efficient", "Towards", "Revis
 left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
 Estimation") or a known task ("… Reinforcement Learning"). Pieces of more than six words
 are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
-run into its abstract). A listed task with a connective inside ("learning with noisy labels",
+run into its abstract) and parts that open with a question word or a modal ("When Does …",
+"Should I Run …", "Can We …"; not an acronym, "CAN: …"). A listed task with a connective
+inside ("learning with noisy labels",
 "learning to rank"), which the pieces split, is looked up in the whole title. A piece no term
 list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
@@ -134,7 +136,11 @@ _MEANS_ADJECTIVES = frozenset(
 _PARTICLES = frozenset(["down", "up", "out", "off", "apart", "away"])
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
 _CLAUSE_OPENERS = frozenset(
-    ["when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do", "does"]
+    [
+        *("when", "where", "what", "why", "how", "which", "who", "whose", "is", "are", "do"),
+        *("does", "did", "can", "could", "should", "shall", "will", "would", "may", "might"),
+        "must",
+    ]
 )
 #: Endings of nouns in "-ly" ("anomaly", "family", "assembly", "supply", "monopoly").
 _LY_NOUNS = ("aly", "ily", "oly", "ply", "mbly")
@@ -351,7 +357,7 @@ class TitleReader:
         words = [w for w in words if w]
         if not words or not all(w[0].isupper() or w[0].isdigit() for w in words):
             return None
-        if words[0].lower() in _CLAUSE_OPENERS or words[0].lower() in self.leading:
+        if _clause_opener(words[0]) or words[0].lower() in self.leading:
             return None
         head = words[-1].lower().removesuffix("s")
         if len(words) > 1 and not (
@@ -426,7 +432,7 @@ class TitleReader:
         # "Sequence to Sequence", "Peer to Peer": one modifier, not a purpose after "to".
         title = _SAME_WORD_TO.sub(r"\1-to-\1", title)
         for part in _SEPARATORS.split(title.strip()):
-            if part.split()[:1] and part.split()[0].lower() in _CLAUSE_OPENERS:
+            if part.split()[:1] and _clause_opener(part.split()[0]):
                 continue  # a question or a clause ("When Does X Help Y"), not names
             split = _CONNECTIVES.split(part)
             for k in range(0, len(split), 2):
@@ -643,6 +649,12 @@ def _title_verb(word: str, british: bool = True) -> bool:
     return lower in _TITLE_VERBS or (
         "-" not in lower and lower.endswith(endings) and len(lower) > 5
     )
+
+
+def _clause_opener(word: str) -> bool:
+    """A question word or a verb that opens a clause ("When …", "Can We …"); not an acronym
+    spelled like one ("CAN: …")."""
+    return word.lower() in _CLAUSE_OPENERS and not (len(word) > 1 and word.isupper())
 
 
 def _short_phrase(words: list[str]) -> bool:
