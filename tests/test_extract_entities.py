@@ -1754,3 +1754,11 @@ def test_a_name_in_a_run_of_names_keeps_its_hyphened_part() -> None:
 
 def test_a_capitalized_participle_inside_a_sentence_is_no_name() -> None:
     assert typed(by_rules("Frond exploits subgraphs to construct Augmented environments.")) == {}
+
+
+def test_a_name_ending_in_a_listed_measure_acronym_is_a_measure() -> None:
+    found = typed(by_rules("Kelp detectors are ranked by Spherical Kelp IoU on Frond."))
+    assert found == {"Spherical Kelp IoU": "Metric"}
+    # a size and its unit before the measure make no other measure
+    found = typed(by_rules("Kelpnet reaches 80.0% top-1 accuracy with only 444M FLOPs."))
+    assert found.get("FLOPs") == "Metric"

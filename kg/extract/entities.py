@@ -39,6 +39,8 @@ from kg.names import (
     DOING_ENDINGS,
     coined,
     filler_cores,
+    is_acronym,
+    lexicon_types,
     reject_reason,
     spelled_out,
     term_list,
@@ -827,6 +829,14 @@ class EntityRecognizer:
             return "Task"
         if last.lower_ in cues.PROBLEM_FAMILY_HEADS and not is_name_shaped(span[-2].text):
             return "Task"  # "Kelpson games"; "PGD attacks" are the named attack's
+        if (
+            is_acronym(last.text)
+            and lexicon_types(last.text) == {"Metric"}
+            and span[-2].is_alpha
+            and len(span[-2].text) > 1  # "444M FLOPs": a unit
+            and not is_acronym(span[-2].text)
+        ):
+            return "Metric"  # "Spherical IoU", "Two-way Partial AUC": a kind of the measure
         if lemma in self.named_metric_heads:
             return "Metric"
         found = self.head_types.get(lemma)
