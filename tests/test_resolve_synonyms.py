@@ -386,3 +386,18 @@ def test_a_dataset_named_by_its_data_and_a_task_is_the_dataset_not_the_task() ->
 @pytest.mark.parametrize("surface", ["validation accuracy", "generalization accuracy"])
 def test_accuracy_on_a_data_split_is_accuracy(surface: str) -> None:
     assert synonym_keys()[name_key(surface)] == name_key("accuracy")
+
+
+@pytest.mark.parametrize(
+    ("surface", "name"),
+    [
+        ("Flowers102", "Oxford Flowers"),
+        ("MAMuJoCo", "Multi-Agent MuJoCo"),
+        ("NetHack", "NetHack Learning Environment"),
+        ("corrupted ImageNet", "ImageNet-C"),
+        ("program summarization", "code summarization"),
+        ("network architecture search", "neural architecture search"),
+    ],
+)
+def test_well_known_other_names_of_benchmarks_and_tasks(surface: str, name: str) -> None:
+    assert synonym_keys()[name_key(surface)] == name_key(name)
