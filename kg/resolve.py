@@ -2321,9 +2321,19 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         for s in surface_papers
         if " " in s and any(is_acronym(w) for w in s.split(" ")) and not is_acronym(s)
     }
-    # A name built on a qualifier without its head noun ("2-Wasserstein") names the group
-    # only when no name of it has the head ("2-Wasserstein distance").
-    headless = {name_key(s) for s in surface_papers if lacks_head_noun(s)}
+    # A name built on a qualifier without its head noun ("2-Wasserstein") does not name the
+    # group when the group also writes it with the head ("2-Wasserstein distance").
+    head_nouns = term_list("head-nouns.txt")
+    listed = {name_key(s) for s in surface_papers if lexicon_types(s)}
+    headless = {
+        name_key(front)
+        for s in surface_papers
+        for front, _, last in [s.rpartition(" ")]
+        if entity_type == "Metric"
+        and front
+        and singularize(last.lower()) in head_nouns
+        and lacks_head_noun(front)
+    } - listed
     main_key = min(
         candidates, key=lambda k: (k in headless, -len(candidates[k]), k in with_acronym, k)
     )
