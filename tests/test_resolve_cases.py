@@ -946,3 +946,21 @@ def test_a_measure_with_its_head_noun_names_the_group_of_its_qualifier() -> None
     node = target(resolution, "a", "Metric", "3-Kelpson distance")
     assert node == target(resolution, "b0", "Metric", "3-Kelpson")
     assert resolution.entities[node].name == "3-Kelpson distance"
+
+
+def test_a_name_written_in_title_case_still_names_its_group() -> None:
+    corpus = [
+        paper(
+            f"a{i}",
+            "Graph Kelp Networks (GKNs) are strong.",
+            ("Method", "Graph Kelp Networks", ["GKNs"]),
+        )
+        for i in range(3)
+    ]
+    corpus.append(
+        paper("b", "Graph kelp nets (GKNs) are strong.", ("Method", "Graph kelp nets", ["GKNs"]))
+    )
+    resolution = resolve(corpus)
+    node = target(resolution, "a0", "Method", "Graph Kelp Networks")
+    assert node == target(resolution, "b", "Method", "Graph kelp nets")
+    assert resolution.entities[node].name == "Graph Kelp Networks"
