@@ -475,6 +475,9 @@ def clean_surface(surface: str) -> str:
     text = _LEADING_GREEK.sub("", text)
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
     text = _LEADING_VALUE.sub("", text)
+    unit, _, measure = text.partition(" ")
+    if unit == "dB" and "Metric" in lexicon_types(measure):
+        text = measure  # "0.5 dB PSNR": the unit of a value cut off before the measure
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     text = _TRAILING_FACTOR.sub("", _ASSIGNED_VALUE.sub("", text))
     text = _CALLED.sub("", text)

@@ -299,6 +299,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("human-centric downstream", "fragment"),
         ("English language", "modality"),
         ("KNN prediction errors", "fragment"),
+        ("floating point", "formalism"),
         ("Swahili", "modality"),
         ("APPROX 2019", "citation"),
         ("ICASSP", "citation"),
@@ -319,7 +320,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
         *("ALT", "sign language translation"),
         *("G-mean", "Kelpian metric", "Frondean distance", "SSD+"),
-        *("RMSE prediction errors", "L2 errors"),
+        *("RMSE prediction errors", "L2 errors", "floating point operations"),
         *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
     ],
 )
@@ -366,6 +367,8 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
     [
         ("18% EM score", "EM score"),
         ("accuracy of 71.5%", "accuracy"),
+        ("0.5 dB PSNR", "PSNR"),
+        ("dB PSNR", "PSNR"),
         ("C4 perplexity", "perplexity"),
         ("WikiText-103 perplexity", "perplexity"),
         ("B. FlowNet", "FlowNet"),
