@@ -1019,7 +1019,7 @@ def reject_reason(surface: str) -> str | None:
     pair = text.split(" ")
     if (
         2 <= len(pair) <= 4
-        and pair[-1].lower() == "errors"
+        and pair[-1].lower() == "errors"  # "LOO error", "OPE error" are measures
         and is_acronym(pair[0])
         and not _WORD_INDEX.match(pair[0])
         and "Metric" not in lexicon_types(pair[0])
@@ -1167,6 +1167,13 @@ def reject_reason(surface: str) -> str | None:
         return "modifier"
     if _NAME_ADJECTIVE.match(text) and not is_known_word(text.lower()):
         return "modifier"  # "Bayesian", "Euclidean" alone: an adjective made of a name
+    negated = re.match(r"^[Nn]on-(.+)$", text)
+    if (
+        negated
+        and " " not in text
+        and (_NAME_ADJECTIVE.match(negated[1]) or _is_modifier_word(negated[1]))
+    ):
+        return "modifier"  # "Non-Bayesian", "non-parametric": a negated modifier
     last = text.split(" ")[-1].lower()
     if last in _FUNCTION_WORDS or last in ("downstream", "upstream") or text.endswith("-"):
         return "fragment"  # "… downstream" lost the noun it placed ("downstream tasks")

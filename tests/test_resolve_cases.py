@@ -300,6 +300,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("English language", "modality"),
         ("KNN prediction errors", "fragment"),
         ("floating point", "formalism"),
+        ("Non-Kelpian", "modifier"),
+        ("non-parametric", "modifier"),
+        ("auditory cortex", "subject"),
         ("Swahili", "modality"),
         ("APPROX 2019", "citation"),
         ("ICASSP", "citation"),
@@ -320,7 +323,9 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("CNN / DailyMail", "CNN/Daily Mail", "branch and bound", "Kelp and Frond"),
         *("ALT", "sign language translation"),
         *("G-mean", "Kelpian metric", "Frondean distance", "SSD+"),
-        *("RMSE prediction errors", "L2 errors", "floating point operations"),
+        *("RMSE prediction errors", "L2 errors", "floating point operations", "Non-Local"),
+        "KTE estimation error",  # the error of estimating a quantity: a measure
+        *("LOO error", "OPE error"),  # the error of a procedure or an estimate
         *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
     ],
 )
