@@ -555,19 +555,23 @@ class TitleReader:
         """A piece after "via", "using", … of two to four words that no term list knows (a
         known method is one the paper uses: "… via Graph Neural Networks") and that the
         abstract repeats: the paper's own method, named in its title."""
+        head = words[-1].lower().removesuffix("s")
+        if not self._unknown_means(words) or not (
+            head in _METHOD_HEADS or head.endswith(DOING_ENDINGS) or head in _MEANS_NOUNS
+        ):
+            return False  # "… via Convex Hulls" names an object, not a method
+        return _echoed(words, abstract)
+
+    def _unknown_means(self, words: list[str]) -> bool:
+        """Two to four words no term list knows, naming no task, whose head is no generic
+        kind or object noun: the shape of a means piece that may name the paper's method."""
         text = " ".join(words)
         if not _short_phrase(words):
             return False
         if self.lexicon.type_of(text) or self.lexicon.is_generic(text) or self.is_task(words):
             return False
         head = words[-1].lower().removesuffix("s")
-        if (
-            head in _GENERIC_HEADS
-            or head in _OBJECT_HEADS
-            or not (head in _METHOD_HEADS or head.endswith(DOING_ENDINGS) or head in _MEANS_NOUNS)
-        ):
-            return False  # "… via Convex Hulls" names an object, not a method
-        return _echoed(words, abstract)
+        return head not in _GENERIC_HEADS and head not in _OBJECT_HEADS
 
     def _unnamed_proposal_means(
         self, words: list[str], place: str, doc: Doc, spans: Sequence
@@ -578,13 +582,10 @@ class TitleReader:
         title names it. In the singular: a plural names a family the paper uses ("… with
         Diffusion Models"). After "with" only a method head word ends it ("with Noisy
         Labels" is a condition)."""
-        text = " ".join(words)
-        if not _short_phrase(words) or not all(w[:1].isupper() and not w.isupper() for w in words):
-            return False
-        if self.lexicon.type_of(text) or self.lexicon.is_generic(text) or self.is_task(words):
+        if not all(w[:1].isupper() and not w.isupper() for w in words):
             return False
         head = words[-1].lower()
-        if head.endswith("s") or head in _GENERIC_HEADS or head in _OBJECT_HEADS:
+        if head.endswith("s") or not self._unknown_means(words):
             return False  # "… with Diffusion Models": a family of models the paper uses
         if place == "with" and head not in _METHOD_HEADS:
             return False
