@@ -1971,7 +1971,8 @@ def _join_expanded_acronym_names(
                     continue
                 rest = " ".join(words[:index] + words[index + 1 :])
                 candidates = []
-                for spelled in sorted(spellings[forms[meaning]]):
+                written = spellings[forms[meaning]]
+                for spelled in sorted(written, key=lambda s: (_has_core_in(s, written), s)):
                     if any(is_acronym(w) for w in spelled.split(" ")):
                         continue  # "MARL tasks" spells nothing out
                     candidates.append(" ".join([*words[:index], spelled, *words[index + 1 :]]))
@@ -1986,6 +1987,13 @@ def _join_expanded_acronym_names(
                         # "multi-agent reinforcement learning (MARL)" are one meaning.
                         forms.union(name_key(surface), key, spelled_out=name_key(word))
                         break
+
+
+def _has_core_in(surface: str, surfaces: set[str]) -> bool:
+    """Whether ``surface`` is one of ``surfaces`` with filler words ("deep reinforcement
+    learning" beside "reinforcement learning"): the plain name is tried first."""
+    keys = {name_key(s) for s in surfaces}
+    return any(name_key(core) in keys for core in filler_cores(surface, "Task"))
 
 
 def _join_undefined_acronyms_spelled_in_words(
@@ -2298,7 +2306,9 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
             and strip_organization(surface) is None
             and not any(
                 name_key(core) in keys
-                for core in filler_cores(surface, "Dataset" if entity_type == "Dataset" else None)
+                for core in filler_cores(
+                    surface, entity_type if entity_type in ("Dataset", "Task") else None
+                )
             )
         ):
             long_papers[name_key(surface)] |= papers

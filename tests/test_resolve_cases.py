@@ -972,3 +972,44 @@ def test_a_name_written_in_title_case_still_names_its_group() -> None:
     node = target(resolution, "a0", "Method", "Graph Kelp Networks")
     assert node == target(resolution, "b", "Method", "Graph kelp nets")
     assert resolution.entities[node].name == "Graph Kelp Networks"
+
+
+def test_a_task_written_mostly_with_a_means_word_is_named_without_it() -> None:
+    corpus = [
+        paper(f"n{i}", "We study neural kelp compression.", ("Task", "neural kelp compression", []))
+        for i in range(3)
+    ]
+    corpus.append(paper("p", "We study kelp compression.", ("Task", "kelp compression", [])))
+    resolution = resolve(corpus)
+    node = target(resolution, "n0", "Task", "neural kelp compression")
+    assert node == target(resolution, "p", "Task", "kelp compression")
+    assert resolution.entities[node].name == "kelp compression"
+
+
+def test_an_acronym_inside_a_name_is_spelled_out_without_the_meanings_filler_words() -> None:
+    """ "kelp-based FL" is "kelp-based frond learning" even when the corpus also writes
+    "deep frond learning" for frond learning and a paper names a "kelp-based deep frond
+    learning"."""
+    corpus = [
+        paper(f"f{i}", "We study frond learning (FL).", ("Task", "frond learning", ["FL"]))
+        for i in range(3)
+    ]
+    corpus += [
+        paper("d", "Deep frond learning is hard.", ("Task", "Deep frond learning", [])),
+        paper(
+            "k", "We study kelp-based frond learning.", ("Task", "kelp-based frond learning", [])
+        ),
+        paper(
+            "kd",
+            "We study kelp-based deep frond learning.",
+            ("Task", "kelp-based deep frond learning", []),
+        ),
+        paper("s", "We study kelp-based FL.", ("Task", "kelp-based FL", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "d", "Task", "Deep frond learning") == target(
+        resolution, "f0", "Task", "frond learning"
+    )
+    assert target(resolution, "s", "Task", "kelp-based FL") == target(
+        resolution, "k", "Task", "kelp-based frond learning"
+    )

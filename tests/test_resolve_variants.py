@@ -145,10 +145,19 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("structure-based frond design", "Task") == []
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("uncertainty-aware detection", "Task") == []
+    # how well or by what kind of model the task is done, or on what it is tried
+    assert filler_cores("efficient kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("automated frond proving", "Task") == ["frond proving"]
+    assert filler_cores("unseen kelp manipulation", "Task") == ["kelp manipulation"]
+    assert filler_cores("explicit kelp prediction", "Task") == ["kelp prediction"]
+    assert filler_cores("deep kelp clustering", "Task") == ["kelp clustering"]
+    assert filler_cores("neural frond compression", "Task") == ["frond compression"]
     # before a method they name it: the method is no task's means alone
     assert filler_cores("learning-based kelp tracking", "Method") == []
     assert filler_cores("Generalizable Kelp Fields", "Method") == []
     assert filler_cores("uncertainty-aware kelp detector", "Method") == []
+    assert filler_cores("neural kelp fields", "Method") == []
+    assert filler_cores("efficient kelp attention", "Method") == []
 
 
 # --- case and plural variants -------------------------------------------------------------
