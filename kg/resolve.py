@@ -228,7 +228,10 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
             forms.union(occ.long[0], node)
     _join_spelled_out_acronyms(occurrences, forms)
     on_data = _join_tasks_on_data_to_their_kind(occurrences, forms)
-    acronym_variants = _join_filler_variants(occurrences, forms, on_data)
+    # Names that keep their filler words: a task named with its data (joined already) and a
+    # line of work named with a kind of model.
+    kept = on_data | _widespread_model_kind_names(occurrences)
+    acronym_variants = _join_filler_variants(occurrences, forms, kept)
 
     # Where each paper, and the corpus, define their acronyms.
     corpus_defs: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -366,7 +369,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_undefined_acronyms_spelled_in_words(occurrences, forms, set(corpus_defs))
     _join_misspellings(occurrences, forms)
     _join_vowel_slips(occurrences, forms)
-    _join_synonyms(occurrences, forms, on_data)
+    _join_synonyms(occurrences, forms, kept)
     _join_task_head_synonyms(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
@@ -1748,6 +1751,31 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
         runner_up = len(spelled[ranked[1]]) if len(ranked) > 1 else 0
         if runner_up == 0 or (top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up):
             forms.union(*sorted(led_roots), ranked[0])
+
+
+#: Front fillers of a task's name that name the kind of model it is done with: one or two
+#: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
+#: word is a line of work of its own ("deep reinforcement learning", "neural machine
+#: translation"; ``RARE_VARIANT_MAX_PAPERS``).
+_MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
+
+
+def _widespread_model_kind_names(occurrences: list[_Occurrence]) -> set[str]:
+    """The keys of names that open with a ``_MODEL_KIND_FILLERS`` word and that more than
+    ``RARE_VARIANT_MAX_PAPERS`` papers write: they keep the word."""
+    papers: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            first = surface.split(" ", 1)[0].lower()
+            if first in _MODEL_KIND_FILLERS and " " in surface:
+                papers[name_key(surface)].add(occ.paper)
+    widespread = {key for key, found in papers.items() if len(found) > RARE_VARIANT_MAX_PAPERS}
+    # and every other name of a paper's entity so named ("deep RL" beside "deep
+    # reinforcement learning")
+    for occ in occurrences:
+        if occ.long and occ.long[0] in widespread:
+            widespread.update(occ.long)
+    return widespread
 
 
 def _join_filler_variants(

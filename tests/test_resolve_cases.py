@@ -976,12 +976,16 @@ def test_a_name_written_in_title_case_still_names_its_group() -> None:
 
 def test_a_task_written_mostly_with_a_means_word_is_named_without_it() -> None:
     corpus = [
-        paper(f"n{i}", "We study neural kelp compression.", ("Task", "neural kelp compression", []))
+        paper(
+            f"n{i}",
+            "We study efficient kelp compression.",
+            ("Task", "efficient kelp compression", []),
+        )
         for i in range(3)
     ]
     corpus.append(paper("p", "We study kelp compression.", ("Task", "kelp compression", [])))
     resolution = resolve(corpus)
-    node = target(resolution, "n0", "Task", "neural kelp compression")
+    node = target(resolution, "n0", "Task", "efficient kelp compression")
     assert node == target(resolution, "p", "Task", "kelp compression")
     assert resolution.entities[node].name == "kelp compression"
 
@@ -1012,4 +1016,33 @@ def test_an_acronym_inside_a_name_is_spelled_out_without_the_meanings_filler_wor
     )
     assert target(resolution, "s", "Task", "kelp-based FL") == target(
         resolution, "k", "Task", "kelp-based frond learning"
+    )
+
+
+def test_a_kind_of_model_before_a_task_joins_it_only_in_a_paper_or_two() -> None:
+    """One paper's "deep frond clustering" is frond clustering; what many papers call "deep
+    kelp clustering" (also "deep KC") is a line of work of its own."""
+    corpus = [
+        paper(f"k{i}", "We study kelp clustering (KC).", ("Task", "kelp clustering", ["KC"]))
+        for i in range(4)
+    ]
+    corpus += [
+        paper(f"d{i}", "We study deep kelp clustering.", ("Task", "deep kelp clustering", []))
+        for i in range(3)
+    ]
+    corpus += [
+        paper(
+            "dk",
+            "Deep kelp clustering (deep KC) is hard.",
+            ("Task", "Deep kelp clustering", ["deep KC"]),
+        ),
+        paper("f", "We study frond clustering.", ("Task", "frond clustering", [])),
+        paper("df", "We study neural frond clustering.", ("Task", "neural frond clustering", [])),
+    ]
+    resolution = resolve(corpus)
+    deep = target(resolution, "d0", "Task", "deep kelp clustering")
+    assert deep != target(resolution, "k0", "Task", "kelp clustering")
+    assert target(resolution, "dk", "Task", "Deep kelp clustering") == deep
+    assert target(resolution, "df", "Task", "neural frond clustering") == target(
+        resolution, "f", "Task", "frond clustering"
     )
