@@ -1229,6 +1229,33 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 #: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
 _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
+#: A lowercase word of the means something is done by: "replay-based".
+_BASED_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
+#: Front fillers of a task's name that say the kind of model it is done with: one or two
+#: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
+#: word is a line of work of its own ("deep reinforcement learning", "neural machine
+#: translation"); so is a means ("replay-based").
+_MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
+
+
+def opens_with_model_kind(surface: str) -> bool:
+    """Whether a Task name opens with one word of the kind of model or the means it is done
+    with ("deep kelp clustering", "replay-based kelp learning"; not "deep learning based kelp
+    tracking", whose filler is the whole way of learning): kg/resolve.py joins such a name
+    to the name without it only where one or two papers write it."""
+    words = _prepare(surface).split(" ")
+    if len(words) < 2:
+        return False
+    fillers = _filler_words()
+    fillers = {**fillers, "front": fillers["front"] | fillers.get("front-task", frozenset())}
+    if _front_filler_width(words, fillers) > 1:
+        return False
+    first = words[0].lower()
+    return first in _MODEL_KIND_FILLERS or (
+        bool(_BASED_WORD.match(first)) and not _front_filler_width(words, fillers)
+    )
+
+
 #: A count of examples of a few-shot setting: "5-shot", "five-shot" (not one or zero).
 _FEW_SHOTS = re.compile(
     r"^(?:[2-9]|[1-4][0-9]|two|three|four|five|six|seven|eight|nine|ten|k|n)-shots?$",
@@ -1257,6 +1284,17 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     # "uncertainty-aware kelp detection": what the paper's way of doing a task heeds, not
     # another task
     if kind == "Task" and len(words) > 2 and _AWARE_WORD.match(words[0]):
+        words = words[1:]
+        cores.append(" ".join(words))
+    # "replay-based kelp learning": the means of a task's solution (kg/resolve.py joins
+    # only a name one or two papers write: "model-based reinforcement learning" is a line of
+    # work of its own)
+    if (
+        kind == "Task"
+        and len(words) > 2
+        and _BASED_WORD.match(words[0])
+        and not _front_filler_width(words, fillers)
+    ):
         words = words[1:]
         cores.append(" ".join(words))
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):

@@ -84,6 +84,7 @@ from kg.names import (
     lacks_head_noun,
     lexicon_types,
     name_key,
+    opens_with_model_kind,
     phrase_initials_keys,
     reject_reason,
     short_forms,
@@ -1753,21 +1754,15 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
             forms.union(*sorted(led_roots), ranked[0])
 
 
-#: Front fillers of a task's name that name the kind of model it is done with: one or two
-#: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
-#: word is a line of work of its own ("deep reinforcement learning", "neural machine
-#: translation"; ``RARE_VARIANT_MAX_PAPERS``).
-_MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
-
-
 def _widespread_model_kind_names(occurrences: list[_Occurrence]) -> set[str]:
-    """The keys of names that open with a ``_MODEL_KIND_FILLERS`` word and that more than
-    ``RARE_VARIANT_MAX_PAPERS`` papers write: they keep the word."""
+    """The keys of names that open with a word of the kind of model or the means a task is
+    done with (``opens_with_model_kind``) and that more than ``RARE_VARIANT_MAX_PAPERS``
+    papers write: a line of work of its own ("deep reinforcement learning"), they keep the
+    word."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         for surface in occ.surfaces:
-            first = surface.split(" ", 1)[0].lower()
-            if first in _MODEL_KIND_FILLERS and " " in surface:
+            if opens_with_model_kind(surface):
                 papers[name_key(surface)].add(occ.paper)
     widespread = {key for key, found in papers.items() if len(found) > RARE_VARIANT_MAX_PAPERS}
     # and every other name of a paper's entity so named ("deep RL" beside "deep

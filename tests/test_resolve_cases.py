@@ -1038,11 +1038,26 @@ def test_a_kind_of_model_before_a_task_joins_it_only_in_a_paper_or_two() -> None
         ),
         paper("f", "We study frond clustering.", ("Task", "frond clustering", [])),
         paper("df", "We study neural frond clustering.", ("Task", "neural frond clustering", [])),
+        paper(
+            "rf",
+            "We study replay-based frond clustering.",
+            ("Task", "replay-based frond clustering", []),
+        ),
+    ]
+    corpus += [
+        paper(
+            f"r{i}",
+            "We study replay-based kelp clustering.",
+            ("Task", "replay-based kelp clustering", []),
+        )
+        for i in range(3)
     ]
     resolution = resolve(corpus)
     deep = target(resolution, "d0", "Task", "deep kelp clustering")
     assert deep != target(resolution, "k0", "Task", "kelp clustering")
     assert target(resolution, "dk", "Task", "Deep kelp clustering") == deep
-    assert target(resolution, "df", "Task", "neural frond clustering") == target(
-        resolution, "f", "Task", "frond clustering"
-    )
+    frond = target(resolution, "f", "Task", "frond clustering")
+    assert target(resolution, "df", "Task", "neural frond clustering") == frond
+    assert target(resolution, "rf", "Task", "replay-based frond clustering") == frond
+    replay = target(resolution, "r0", "Task", "replay-based kelp clustering")
+    assert replay not in (deep, target(resolution, "k0", "Task", "kelp clustering"))

@@ -15,6 +15,7 @@ from kg.names import (
     extend_to_acronym,
     filler_cores,
     name_key,
+    opens_with_model_kind,
     reject_reason,
     strip_organization,
 )
@@ -142,7 +143,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]
     assert filler_cores("DNN-based frond counting", "Task") == ["frond counting"]
-    assert filler_cores("structure-based frond design", "Task") == []
+    # any other means too, which resolution takes out only of a name few papers write
+    assert filler_cores("structure-based frond design", "Task") == ["frond design"]
+    assert opens_with_model_kind("structure-based frond design")
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("uncertainty-aware detection", "Task") == []
     # how well or by what kind of model the task is done, or on what it is tried
@@ -152,6 +155,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("explicit kelp prediction", "Task") == ["kelp prediction"]
     assert filler_cores("deep kelp clustering", "Task") == ["kelp clustering"]
     assert filler_cores("neural frond compression", "Task") == ["frond compression"]
+    assert filler_cores("replay-based kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("replay-based learning", "Task") == []
+    assert filler_cores("replay-based kelp learner", "Method") == []
     # before a method they name it: the method is no task's means alone
     assert filler_cores("learning-based kelp tracking", "Method") == []
     assert filler_cores("Generalizable Kelp Fields", "Method") == []
@@ -985,3 +991,23 @@ def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
     assert filler_cores("KelpNet-50 model", "Method") == ["KelpNet-50"]
     # a task's models are the task's, as before
     assert filler_cores("image captioning models", "Task") == ["image captioning"]
+
+
+@pytest.mark.parametrize(
+    ("surface", "model_kind"),
+    [
+        ("deep kelp clustering", True),
+        ("neural frond compression", True),
+        ("replay-based kelp learning", True),
+        ("Replay-based kelp learning", True),
+        # a listed filler of several words is the whole way of learning
+        ("deep learning based kelp tracking", False),
+        ("learning-based kelp tracking", False),
+        ("efficient kelp detection", False),
+        ("kelp clustering", False),
+    ],
+)
+def test_a_task_name_opening_with_a_kind_of_model_or_a_means(
+    surface: str, model_kind: bool
+) -> None:
+    assert opens_with_model_kind(surface) is model_kind
