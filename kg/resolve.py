@@ -1838,6 +1838,7 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
     # Keys written with an acronym or a single letter among their words: "GAN baseline" /
     # "GNN baseline", "ImageNet-C benchmark" / "ImageNet benchmark", "deep Q-network".
     with_acronym: set[str] = set()
+    written: dict[str, str] = {}
     for occ in occurrences:
         for key in occ.long:
             papers[key].add(occ.paper)
@@ -1845,6 +1846,7 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
             words = re.split(r"[\s\-\u2010-\u2015/]+", surface)
             if any(is_acronym(word) or len(word) == 1 for word in words):
                 with_acronym.add(name_key(surface))
+            written.setdefault(name_key(surface), surface)
     candidates = sorted(
         key
         for key in papers
@@ -1877,10 +1879,27 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
         found = {
             key
             for key in found
-            if key != rare and len(papers[key]) >= MISSPELLING_RATIO * len(papers[rare])
+            if key != rare
+            and len(papers[key]) >= MISSPELLING_RATIO * len(papers[rare])
+            and _slip_inside_a_word(written.get(rare, ""), written.get(key, ""))
         }
         if len({forms[key] for key in found}) == 1:
             forms.union(rare, min(found))
+
+
+def _slip_inside_a_word(first: str, second: str) -> bool:
+    """Whether two names one letter apart differ inside a word, as a slip of the pen does
+    ("gradient decent", "langauge"), not at a word's first or last letter, where one word
+    becomes another ("fact verification" / "face verification"). Names split into words
+    differently ("auto encoder" / "autoencoder") are compared as keys only."""
+    words = [w for w in re.split(r"[\s\-\u2010-\u2015/]+", first.casefold()) if w]
+    others = [w for w in re.split(r"[\s\-\u2010-\u2015/]+", second.casefold()) if w]
+    if len(words) != len(others):
+        return True
+    return all(
+        a == b or (a[0] == b[0] and singularize(a)[-1] == singularize(b)[-1])
+        for a, b in zip(words, others, strict=True)
+    )
 
 
 #: A slip of one vowel: names of at least this many letters, written by at most

@@ -192,6 +192,30 @@ def test_a_rare_misspelling_joins_the_widespread_name() -> None:
     )
 
 
+def test_a_word_for_another_word_is_no_misspelling() -> None:
+    """One letter at a word's end or start makes another word ("fact" / "face"), not a
+    slip of the pen."""
+    corpus = [
+        *(
+            paper(pid, "Kelp face verification is hard.", ("Task", "kelp face verification", []))
+            for pid in ("a", "b", "c")
+        ),
+        paper("d", "Kelp fact verification is hard.", ("Task", "kelp fact verification", [])),
+        *(
+            paper(pid, "Kelp rank pooling helps.", ("Method", "kelp rank pooling", []))
+            for pid in ("e", "f", "g")
+        ),
+        paper("h", "Kelp tank pooling helps.", ("Method", "kelp tank pooling", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "d", "Task", "kelp fact verification") != target(
+        resolution, "a", "Task", "kelp face verification"
+    )
+    assert target(resolution, "h", "Method", "kelp tank pooling") != target(
+        resolution, "e", "Method", "kelp rank pooling"
+    )
+
+
 def test_a_rare_name_one_vowel_off_a_widespread_name_joins_it() -> None:
     corpus = [
         *(
