@@ -128,6 +128,11 @@ _OPENING_PREPOSITIONS = frozenset(
 )
 
 
+def is_function_word(word: str) -> bool:
+    """A word that joins the words of a phrase ("of", "and", "via"), no word of what it names."""
+    return word.lower() in _FUNCTION_WORDS or word.lower() in _OPENING_PREPOSITIONS
+
+
 def _no_name_opening(word: str) -> bool:
     return word.lower() in _FUNCTION_WORDS or word in _OPENING_PREPOSITIONS
 

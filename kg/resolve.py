@@ -77,6 +77,7 @@ from kg.names import (
     initials_keys,
     is_acronym,
     is_compound_modifier,
+    is_function_word,
     is_hyphen_fragment,
     is_known_word,
     is_language_name,
@@ -372,6 +373,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_vowel_slips(occurrences, forms)
     _join_synonyms(occurrences, forms, kept)
     _join_task_head_synonyms(occurrences, forms)
+    _join_reordered_task_names(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
     _join_bare_data_names(occurrences, forms)
@@ -1056,6 +1058,32 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
                 key = name_key(" ".join([*words, other]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
+
+
+def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union Task names of the corpus whose words before one head word are the same in
+    another order ("federated continual kelp learning", "continual federated kelp
+    learning"; "image-text retrieval", "text-image retrieval"). Only words of letters, three
+    or more each and no function word: "kelp-to-frond translation" and "frond-to-kelp
+    translation" go opposite ways, and so do "en-xx" and "xx-en"."""
+    by_words: dict[tuple[tuple[str, ...], str], set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.type != "Task" or not occ.long:
+            continue
+        for surface in occ.surfaces:
+            if name_key(surface) not in occ.long:
+                continue
+            words = [singularize(w) for w in _WORD_SPLIT.split(surface.casefold()) if w]
+            if (
+                len(words) < 3
+                or any(len(w) < 3 or not w.isalpha() or is_function_word(w) for w in words)
+                or any(is_acronym(w) for w in _WORD_SPLIT.split(surface))
+            ):
+                continue
+            by_words[(tuple(sorted(words[:-1])), words[-1])].add(name_key(surface))
+    for keys in by_words.values():
+        if len({forms[key] for key in keys}) > 1:
+            forms.union(*sorted(keys))
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when

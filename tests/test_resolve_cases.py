@@ -284,6 +284,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("Covid-19", "subject"),
         ("intensive care units", "subject"),
         ("YouTube", "organization"),
+        ("GitHub", "organization"),
+        ("Python Package Index", "organization"),
         ("self-supervised setting", "head noun"),
         ("low-data regimes", "head noun"),
         ("fMRI", "modality"),
@@ -1061,3 +1063,45 @@ def test_a_kind_of_model_before_a_task_joins_it_only_in_a_paper_or_two() -> None
     assert target(resolution, "rf", "Task", "replay-based frond clustering") == frond
     replay = target(resolution, "r0", "Task", "replay-based kelp clustering")
     assert replay not in (deep, target(resolution, "k0", "Task", "kelp clustering"))
+
+
+def test_task_names_with_their_words_in_another_order_are_one_task() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We study federated continual kelp learning.",
+            ("Task", "federated continual kelp learning", []),
+        ),
+        paper(
+            "b",
+            "We study continual federated kelp learning.",
+            ("Task", "continual federated kelp learning", []),
+        ),
+        paper("c", "We study kelp-frond retrieval.", ("Task", "kelp-frond retrieval", [])),
+        paper("d", "We study frond-kelp retrieval.", ("Task", "frond-kelp retrieval", [])),
+        # a direction, a language pair or another head word makes another task
+        paper(
+            "e", "We study kelp-to-frond translation.", ("Task", "kelp-to-frond translation", [])
+        ),
+        paper(
+            "f", "We study frond-to-kelp translation.", ("Task", "frond-to-kelp translation", [])
+        ),
+        paper("g", "We study en-xx kelp translation.", ("Task", "en-xx kelp translation", [])),
+        paper("h", "We study xx-en kelp translation.", ("Task", "xx-en kelp translation", [])),
+        paper("i", "We study kelp frond segmentation.", ("Task", "kelp frond segmentation", [])),
+        paper("j", "We study kelp segmentation frond.", ("Task", "kelp segmentation frond", [])),
+    ]
+    resolution = resolve(corpus)
+
+    def same(first: tuple[str, str], second: tuple[str, str]) -> bool:
+        return target(resolution, first[0], "Task", first[1]) == target(
+            resolution, second[0], "Task", second[1]
+        )
+
+    assert same(
+        ("a", "federated continual kelp learning"), ("b", "continual federated kelp learning")
+    )
+    assert same(("c", "kelp-frond retrieval"), ("d", "frond-kelp retrieval"))
+    assert not same(("e", "kelp-to-frond translation"), ("f", "frond-to-kelp translation"))
+    assert not same(("g", "en-xx kelp translation"), ("h", "xx-en kelp translation"))
+    assert not same(("i", "kelp frond segmentation"), ("j", "kelp segmentation frond"))

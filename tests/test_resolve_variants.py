@@ -156,6 +156,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep kelp clustering", "Task") == ["kelp clustering"]
     assert filler_cores("neural frond compression", "Task") == ["frond compression"]
     assert filler_cores("replay-based kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("simulated kelp manipulation", "Task") == ["kelp manipulation"]
+    assert filler_cores("simulated kelp annealing", "Method") == []
+    assert filler_cores("distinct kelp detection") == ["kelp detection"]
     assert filler_cores("replay-based learning", "Task") == []
     assert filler_cores("replay-based kelp learner", "Method") == []
     # before a method they name it: the method is no task's means alone
