@@ -218,6 +218,28 @@ def test_a_problem_the_abstract_repeats_is_a_title_task(title: str, expected: se
     assert title_tasks(title, ECHOING_ABSTRACT) == expected
 
 
+@pytest.mark.parametrize(
+    ("title", "abstract", "expected"),
+    [
+        # a noun of a problem not shaped like a doing
+        (
+            "Volumetric Kelp Memory for Frond Locomotion Control",
+            "Frond locomotion control is hard on rough ground. We add a kelp memory.",
+            {"frond locomotion control"},
+        ),
+        (
+            "Sparse Priors for Kelp Mesh Recovery",
+            "We study kelp mesh recovery from one photo with sparse priors.",
+            {"kelp mesh recovery"},
+        ),
+    ],
+)
+def test_a_repeated_problem_named_by_a_problem_noun_is_a_title_task(
+    title: str, abstract: str, expected: set[str]
+) -> None:
+    assert title_tasks(title, abstract) == expected
+
+
 def test_an_abstract_that_opens_with_the_problem_repeats_it() -> None:
     abstract = "Record pricing matters to data markets. We make it cheap with one forward pass."
     assert title_tasks("Tiny Probes for Record Pricing", abstract) == {"record pricing"}

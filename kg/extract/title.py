@@ -33,7 +33,8 @@ inside ("learning with noisy labels",
 list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
 means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
-Training", which name means) and the abstract repeats it in running text. A piece the
+Training", which name means), of a problem ("… Control", "… Recovery") or a problem family
+("… Bandits") and the abstract repeats it in running text. A piece the
 abstract's own entities already name, with any type, is left to them: the abstract's evidence
 decides types. A title that is nothing but "<modifiers> … Learning" and that no term list
 knows whole ("Backstepping Ripple Learning") most often names the paper's own way of
@@ -187,6 +188,8 @@ _MEANS_HEADS = frozenset(
         *("embedding", "encoding", "representation", "attention", "function", "regularization"),
     ]
 )
+#: Nouns of a problem not shaped like a doing ("… Locomotion Control", "… Mesh Recovery").
+_PROBLEM_NOUNS = frozenset(["control", "recovery", "discovery", "design", "search"])
 _PUNCT_EDGES = " \t\"'“”‘’.,;"
 #: Words that make a title's lead a clause or a slogan ("X Matters", "X Is All You Need",
 #: "No More X", "X as Y"), not a name.
@@ -610,7 +613,12 @@ class TitleReader:
         if not _short_phrase(words):
             return False
         head = words[-1].lower()
-        if not head.endswith(DOING_ENDINGS) or head in _MEANS_HEADS:
+        problem = (
+            head.endswith(DOING_ENDINGS)
+            or head in _PROBLEM_NOUNS
+            or head in cues.PROBLEM_FAMILY_HEADS  # "… for Contextual Kelp Bandits"
+        )
+        if not problem or head in _MEANS_HEADS:
             return False
         return _echoed(words, abstract)
 
