@@ -1234,20 +1234,22 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 #: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
 _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
-#: A lowercase word of the means something is done by: "replay-based".
-_BASED_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
+#: A lowercase word of the means something is done by ("replay-based") or of what it
+#: spares ("label-efficient").
+_MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-(?:based|efficient)$")
 #: Front fillers of a task's name that say the kind of model it is done with: one or two
 #: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
 #: word is a line of work of its own ("deep reinforcement learning", "neural machine
-#: translation"); so is a means ("replay-based").
+#: translation"); so is a means or a saving (``_MANNER_WORD``).
 _MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
 
 
-def opens_with_model_kind(surface: str) -> bool:
-    """Whether a Task name opens with one word of the kind of model or the means it is done
-    with ("deep kelp clustering", "replay-based kelp learning"; not "deep learning based kelp
-    tracking", whose filler is the whole way of learning): kg/resolve.py joins such a name
-    to the name without it only where one or two papers write it."""
+def opens_with_manner_word(surface: str) -> bool:
+    """Whether a Task name opens with one word of the manner it is done in: the kind of
+    model, the means or what it spares ("deep kelp clustering", "replay-based kelp
+    learning", "label-efficient kelp learning"; not "deep learning based kelp tracking",
+    whose filler is the whole way of learning): kg/resolve.py joins such a name to the name
+    without it only where one or two papers write it."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return False
@@ -1257,7 +1259,7 @@ def opens_with_model_kind(surface: str) -> bool:
         return False
     first = words[0].lower()
     return first in _MODEL_KIND_FILLERS or (
-        bool(_BASED_WORD.match(first)) and not _front_filler_width(words, fillers)
+        bool(_MANNER_WORD.match(first)) and not _front_filler_width(words, fillers)
     )
 
 
@@ -1291,13 +1293,13 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if kind == "Task" and len(words) > 2 and _AWARE_WORD.match(words[0]):
         words = words[1:]
         cores.append(" ".join(words))
-    # "replay-based kelp learning": the means of a task's solution (kg/resolve.py joins
-    # only a name one or two papers write: "model-based reinforcement learning" is a line of
-    # work of its own)
+    # "replay-based kelp learning", "label-efficient kelp learning": the means of a task's
+    # solution or what it spares (kg/resolve.py joins only a name one or two papers write:
+    # "model-based reinforcement learning" is a line of work of its own)
     if (
         kind == "Task"
         and len(words) > 2
-        and _BASED_WORD.match(words[0])
+        and _MANNER_WORD.match(words[0])
         and not _front_filler_width(words, fillers)
     ):
         words = words[1:]

@@ -85,7 +85,7 @@ from kg.names import (
     lacks_head_noun,
     lexicon_types,
     name_key,
-    opens_with_model_kind,
+    opens_with_manner_word,
     phrase_initials_keys,
     reject_reason,
     short_forms,
@@ -232,7 +232,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     on_data = _join_tasks_on_data_to_their_kind(occurrences, forms)
     # Names that keep their filler words: a task named with its data (joined already) and a
     # line of work named with a kind of model.
-    kept = on_data | _widespread_model_kind_names(occurrences)
+    kept = on_data | _widespread_manner_names(occurrences, forms)
     acronym_variants = _join_filler_variants(occurrences, forms, kept)
 
     # Where each paper, and the corpus, define their acronyms.
@@ -1782,23 +1782,18 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
             forms.union(*sorted(led_roots), ranked[0])
 
 
-def _widespread_model_kind_names(occurrences: list[_Occurrence]) -> set[str]:
-    """The keys of names that open with a word of the kind of model or the means a task is
-    done with (``opens_with_model_kind``) and that more than ``RARE_VARIANT_MAX_PAPERS``
-    papers write: a line of work of its own ("deep reinforcement learning"), they keep the
-    word."""
+def _widespread_manner_names(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:
+    """The keys of the names of a thing that more than ``RARE_VARIANT_MAX_PAPERS`` papers
+    name with a word of the manner a task is done in first (the kind of model, the means,
+    what it spares: ``opens_with_manner_word``), counted over the names joined so far
+    ("deployment-efficient RL" and "deployment-efficient reinforcement learning"): a line of
+    work of its own ("deep reinforcement learning"), they keep the word."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
-        for surface in occ.surfaces:
-            if opens_with_model_kind(surface):
-                papers[name_key(surface)].add(occ.paper)
-    widespread = {key for key, found in papers.items() if len(found) > RARE_VARIANT_MAX_PAPERS}
-    # and every other name of a paper's entity so named ("deep RL" beside "deep
-    # reinforcement learning")
-    for occ in occurrences:
-        if occ.long and occ.long[0] in widespread:
-            widespread.update(occ.long)
-    return widespread
+        if occ.long and any(opens_with_manner_word(surface) for surface in occ.surfaces):
+            papers[forms[occ.long[0]]].add(occ.paper)
+    widespread = {root for root, found in papers.items() if len(found) > RARE_VARIANT_MAX_PAPERS}
+    return {key for occ in occurrences for key in occ.long if forms[key] in widespread}
 
 
 def _join_filler_variants(

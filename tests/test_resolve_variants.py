@@ -15,7 +15,7 @@ from kg.names import (
     extend_to_acronym,
     filler_cores,
     name_key,
-    opens_with_model_kind,
+    opens_with_manner_word,
     reject_reason,
     strip_organization,
 )
@@ -145,7 +145,7 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("DNN-based frond counting", "Task") == ["frond counting"]
     # any other means too, which resolution takes out only of a name few papers write
     assert filler_cores("structure-based frond design", "Task") == ["frond design"]
-    assert opens_with_model_kind("structure-based frond design")
+    assert opens_with_manner_word("structure-based frond design")
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("uncertainty-aware detection", "Task") == []
     # how well or by what kind of model the task is done, or on what it is tried
@@ -156,6 +156,7 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep kelp clustering", "Task") == ["kelp clustering"]
     assert filler_cores("neural frond compression", "Task") == ["frond compression"]
     assert filler_cores("replay-based kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("label-efficient kelp segmentation", "Task") == ["kelp segmentation"]
     assert filler_cores("simulated kelp manipulation", "Task") == ["kelp manipulation"]
     assert filler_cores("simulated kelp annealing", "Method") == []
     assert filler_cores("distinct kelp detection") == ["kelp detection"]
@@ -997,12 +998,13 @@ def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
 
 
 @pytest.mark.parametrize(
-    ("surface", "model_kind"),
+    ("surface", "manner"),
     [
         ("deep kelp clustering", True),
         ("neural frond compression", True),
         ("replay-based kelp learning", True),
         ("Replay-based kelp learning", True),
+        ("label-efficient kelp segmentation", True),
         # a listed filler of several words is the whole way of learning
         ("deep learning based kelp tracking", False),
         ("learning-based kelp tracking", False),
@@ -1010,7 +1012,5 @@ def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
         ("kelp clustering", False),
     ],
 )
-def test_a_task_name_opening_with_a_kind_of_model_or_a_means(
-    surface: str, model_kind: bool
-) -> None:
-    assert opens_with_model_kind(surface) is model_kind
+def test_a_task_name_opening_with_a_word_of_its_manner(surface: str, manner: bool) -> None:
+    assert opens_with_manner_word(surface) is manner
