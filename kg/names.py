@@ -1217,6 +1217,12 @@ def data_variant_words() -> frozenset[str]:
     return _filler_words().get("data-variant", frozenset())
 
 
+def _language_pair(word: str) -> bool:
+    """Two natural languages joined by a hyphen or "-to-" ("German-English")."""
+    parts = re.split(r"-(?:to-)?", word)
+    return len(parts) == 2 and all(is_language_name(part) for part in parts)
+
+
 def is_language_name(word: str) -> bool:
     """Whether ``word`` names a natural language ("English", ``filler-words.txt``)."""
     return word.lower() in _filler_words().get("language", frozenset())
@@ -1234,22 +1240,22 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 #: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
 _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
-#: A lowercase word of the means something is done by ("replay-based") or of what it
-#: spares ("label-efficient").
-_MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-(?:based|efficient)$")
+#: A lowercase word of the means something is done by ("replay-based"; not what it spares,
+#: "label-efficient": a line of work of its own however few papers name it).
+_MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
 #: Front fillers of a task's name that say the kind of model it is done with: one or two
 #: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
 #: word is a line of work of its own ("deep reinforcement learning", "neural machine
-#: translation"); so is a means or a saving (``_MANNER_WORD``).
+#: translation"); so is a means (``_MANNER_WORD``).
 _MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
 
 
 def opens_with_manner_word(surface: str) -> bool:
     """Whether a Task name opens with one word of the manner it is done in: the kind of
-    model, the means or what it spares ("deep kelp clustering", "replay-based kelp
-    learning", "label-efficient kelp learning"; not "deep learning based kelp tracking",
-    whose filler is the whole way of learning): kg/resolve.py joins such a name to the name
-    without it only where one or two papers write it."""
+    model or the means ("deep kelp clustering", "replay-based kelp learning"; not "deep
+    learning based kelp tracking", whose filler is the whole way of learning):
+    kg/resolve.py joins such a name to the name without it only where one or two papers
+    write it."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return False
@@ -1293,15 +1299,20 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if kind == "Task" and len(words) > 2 and _AWARE_WORD.match(words[0]):
         words = words[1:]
         cores.append(" ".join(words))
-    # "replay-based kelp learning", "label-efficient kelp learning": the means of a task's
-    # solution or what it spares (kg/resolve.py joins only a name one or two papers write:
-    # "model-based reinforcement learning" is a line of work of its own)
+    # "replay-based kelp learning": the means of a task's solution (kg/resolve.py joins only
+    # a name one or two papers write: "model-based reinforcement learning" is a line of work
+    # of its own)
     if (
         kind == "Task"
         and len(words) > 2
         and _MANNER_WORD.match(words[0])
         and not _front_filler_width(words, fillers)
     ):
+        words = words[1:]
+        cores.append(" ".join(words))
+    # "German-English kelp translation", "English-to-French translation": the data a task
+    # was run on, as "English" alone is (``[language]``)
+    if kind == "Task" and len(words) > 1 and _language_pair(words[0]):
         words = words[1:]
         cores.append(" ".join(words))
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):

@@ -1784,10 +1784,9 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
 
 def _widespread_manner_names(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:
     """The keys of the names of a thing that more than ``RARE_VARIANT_MAX_PAPERS`` papers
-    name with a word of the manner a task is done in first (the kind of model, the means,
-    what it spares: ``opens_with_manner_word``), counted over the names joined so far
-    ("deployment-efficient RL" and "deployment-efficient reinforcement learning"): a line of
-    work of its own ("deep reinforcement learning"), they keep the word."""
+    name with a word of the manner a task is done in first (the kind of model or the means:
+    ``opens_with_manner_word``), counted over the names joined so far ("deep RL" and "deep
+    reinforcement learning"): a line of work of its own, they keep the word."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
         if occ.long and any(opens_with_manner_word(surface) for surface in occ.surfaces):

@@ -1105,3 +1105,22 @@ def test_task_names_with_their_words_in_another_order_are_one_task() -> None:
     assert not same(("e", "kelp-to-frond translation"), ("f", "frond-to-kelp translation"))
     assert not same(("g", "en-xx kelp translation"), ("h", "xx-en kelp translation"))
     assert not same(("i", "kelp frond segmentation"), ("j", "kelp segmentation frond"))
+
+
+def test_translation_between_two_languages_is_machine_translation() -> None:
+    corpus = [
+        paper(f"m{i}", "We study machine translation.", ("Task", "machine translation", []))
+        for i in range(3)
+    ]
+    corpus += [
+        paper(
+            "g",
+            "On German-English translation we gain.",
+            ("Task", "German-English translation", []),
+        ),
+        paper("t", "On translation we gain.", ("Task", "translation", [])),
+    ]
+    resolution = resolve(corpus)
+    node = target(resolution, "m0", "Task", "machine translation")
+    assert target(resolution, "g", "Task", "German-English translation") == node
+    assert target(resolution, "t", "Task", "translation") == node
