@@ -447,6 +447,19 @@ def test_a_title_name_the_abstract_abbreviates_or_writes_longer_is_one_entity() 
     assert methods == [["Conditional Kelp Groundplans", "CKG", "Kelp Groundplans"]]
 
 
+def test_a_title_name_made_of_acronyms_is_spelled_by_no_acronym_of_the_abstract() -> None:
+    """ "KD" (kelp distillation) is no "KD-DLFAN": the title's name is the paper's own."""
+    abstract = (
+        "Inspired by kelp distillation (KD), we propose KD-FAN, a kelp-distillation based "
+        "generation framework. KD-FAN beats prior work."
+    )
+    extraction = extract("KD-DLFAN: Data Limited Frond Generation via Kelp Distillation", abstract)
+    aliases = {e.name: e.aliases for e in extraction.entities}
+    assert aliases["kelp distillation"] == ["KD"]
+    proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+    assert "method:kelp distillation" not in proposed
+
+
 @pytest.mark.parametrize(
     ("title", "task"),
     [

@@ -503,10 +503,13 @@ def _abbreviates(acronym: str, name: str) -> bool:
     word at the end the acronym may leave out or one more capital it may add for one ("MO-KT"
     for "Multi-Objective Kelp Training", "AdaKP" for "Adaptive Kelp Pairwise Loss", "HKRN"
     for "Hierarchical Kelp Refinement"). Letters found inside words spell another name ("GCN"
-    is no "Graph Kelp Logistic Regression")."""
+    is no "Graph Kelp Logistic Regression"), and a name made of acronyms is spelled by none
+    ("KD" is no "KD-DLFAN")."""
     capitals = [c.lower() for c in acronym[:1].upper() + acronym[1:] if c.isupper()]
     parts = [p for word in name.split() for p in re.split(r"[-\u2010-\u2015]", word) if p]
     parts = [p for p in parts if p.lower() not in ("of", "for", "and", "the", "to", "with")]
+    if any(len(p) > 1 and p.isupper() for p in parts):
+        return False  # a name made of acronyms itself ("KD-DLFAN"), spelled by none
     if len(parts) > 1 and singularize(parts[-1].lower()) in _UNSPELLED_KINDS:
         parts = parts[:-1]
     initials = [p[0].lower() for p in parts]
