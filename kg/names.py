@@ -1279,7 +1279,22 @@ _TRAINED_ON = re.compile(r"^(.+?)-(?:pre-?)?trained$", re.IGNORECASE)
 
 #: Words for a whole model after a name: after a doing ("message passing networks",
 #: "attention models") they name models built on it, not the doing.
-_WHOLE_MODEL_WORDS = frozenset(["model", "network", "net", "architecture"])
+_WHOLE_MODEL_WORDS = frozenset(
+    ["model", "network", "net", "architecture", "gnn", "cnn", "dnn", "rnn"]
+)
+
+
+def models_built_on_a_doing(last: str, kind: str) -> bool:
+    """Whether a word for a whole model (``kind``) after a name ending in a lowercase noun of
+    doing (``last``) names models built on the doing, not the doing ("message passing
+    networks", "attention models"; not "Kelp Regression model", a name's own model)."""
+    return (
+        singularize(kind).lower() in _WHOLE_MODEL_WORDS
+        and last.islower()
+        and last.endswith(DOING_ENDINGS)
+    )
+
+
 #: Words for data after a name ("ImageNet dataset", "CARLA database"): after the name of a
 #: Method they name data the method made or used ("GAN data"), not the method.
 _DATA_WORDS = frozenset(["dataset", "data", "corpus", "database", "repository"])
@@ -1386,11 +1401,7 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if hyphen and tail.islower() and singularize(tail) in kinds and has_name_shape(head):
         words = [*words[:-1], head, tail]
     while len(words) > 1 and _is_filler_head(words, fillers):
-        if (
-            kind == "Method"
-            and singularize(words[-1]).lower() in _WHOLE_MODEL_WORDS
-            and words[-2].lower().endswith(DOING_ENDINGS)
-        ):
+        if kind == "Method" and models_built_on_a_doing(words[-2], words[-1]):
             break  # "message passing networks", "diffusion models": models built on a doing
         words = words[:-1]
         cores.append(" ".join(words))

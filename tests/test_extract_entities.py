@@ -1250,6 +1250,15 @@ def test_a_measure_word_after_a_measure_names_another_thing() -> None:
     assert aliases["BLEU"] == ["BLEU score"]
 
 
+def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
+    text = (
+        "Message passing is the core of graph learning, and message passing networks are "
+        "slow. We propose ripple pooling, which replaces message passing."
+    )
+    aliases = {e.name.lower(): e.aliases for e in by_rules(text).entities}
+    assert "message passing networks" not in aliases["message passing"]
+
+
 def test_a_filler_word_its_short_form_spells_stays_in_the_name() -> None:
     text = "Then we propose a simple kelp segmentation (SimKS) framework. SimKS is fast."
     (entity,) = [e for e in by_rules(text).entities if "SimKS" in e.aliases]

@@ -996,6 +996,9 @@ def test_of_two_names_as_widespread_the_spelled_out_one_names_the_node() -> None
 def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
     # message passing: a listed technique named by a doing
     assert filler_cores("message passing networks", "Method") == []
+    assert filler_cores("message passing GNNs", "Method") == []
+    # a capitalized name's own model is the name
+    assert filler_cores("Kelp Regression model", "Method") == ["Kelp Regression"]
     assert filler_cores("message passing layer", "Method") == ["message passing"]
     assert filler_cores("KelpNet-50 model", "Method") == ["KelpNet-50"]
     # a task's models are the task's, as before

@@ -28,6 +28,7 @@ from kg.names import (
     ends_with_name,
     is_acronym,
     lexicon_types,
+    models_built_on_a_doing,
     name_key,
     reject_reason,
     shown_name,
@@ -585,6 +586,10 @@ def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
             # after a measure only a word for a measure: "runtime errors" are no runtime
             and (span.label_ != "Metric" or kind in _MEASURE_KIND_WORDS)
             and kind not in _OPERATIONS_ON_A_MODEL
+            # "message passing networks" are models built on message passing
+            and not (
+                span.label_ == "Method" and models_built_on_a_doing(doc[span.end - 1].text, kind)
+            )
             and (after is None or after.pos_ not in ("NOUN", "PROPN"))
         ):
             found.append(_surface(doc[span.start : span.end + 1].text))
