@@ -1247,7 +1247,7 @@ _MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
 #: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
 #: word is a line of work of its own ("deep reinforcement learning", "neural machine
 #: translation"); so is a means (``_MANNER_WORD``).
-_MODEL_KIND_FILLERS = frozenset(["deep", "neural"])
+_MODEL_KIND_FILLERS = frozenset(["deep", "neural", "convolutional"])
 
 
 def opens_with_manner_word(surface: str) -> bool:

@@ -1010,6 +1010,7 @@ def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
     [
         ("deep kelp clustering", True),
         ("neural frond compression", True),
+        ("convolutional kelp classification", True),
         ("replay-based kelp learning", True),
         ("Replay-based kelp learning", True),
         ("label-efficient kelp segmentation", False),
