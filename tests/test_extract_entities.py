@@ -1250,6 +1250,17 @@ def test_a_measure_word_after_a_measure_names_another_thing() -> None:
     assert aliases["BLEU"] == ["BLEU score"]
 
 
+def test_a_doing_the_paper_calls_the_proposed_one_is_its_method() -> None:
+    text = (
+        "We make kelp transformers sparse. Results show that the proposed token kelp "
+        "back-tracking allows the model to retain accuracy at high sparsity."
+    )
+    assert typed(by_rules(text)).get("token kelp back-tracking") == "Method"
+    # named by a method noun after it, the name is that method's
+    text = "We study kelp tracking. The proposed kelp tracking method is fast."
+    assert typed(by_rules(text)).get("kelp tracking") == "Task"
+
+
 def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
     text = (
         "Message passing is the core of graph learning, and message passing networks are "

@@ -458,6 +458,19 @@ def _version_end(tokens: Sequence[Token], end: int) -> int:
 _SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
 
 
+def _called_proposed(span: Span) -> bool:
+    """A name of a doing the paper calls "the proposed" or "our proposed" as a whole noun
+    phrase ("the proposed frond back-tracking allows …"): the paper's way of doing
+    something, a Method, not the task its head word names. Not before a noun ("the proposed
+    kelp detection method" is named by the method noun)."""
+    doc = span.doc
+    if span.start < 2 or doc[span.start - 1].lower_ != "proposed":
+        return False
+    if doc[span.start - 2].lower_ not in ("the", "our"):
+        return False
+    return span.end >= len(doc) or doc[span.end].pos_ not in ("NOUN", "PROPN")
+
+
 def _masked_objective(span: Span) -> bool:
     """Whether a name is a masked pretraining objective (``cues.masked_objective``), its
     hyphens aside ("masked-zone prediction")."""
@@ -637,7 +650,7 @@ class EntityRecognizer:
             return "Method", OWN_HEAD
         own = self._own_head_type(span)
         if own == "Task":
-            return own, TASK_NAME
+            return ("Method" if _called_proposed(span) else own), TASK_NAME
         for token in descriptors(span):
             found = self._head_type(token)
             if (
@@ -681,7 +694,7 @@ class EntityRecognizer:
         another type: "mean-field stochastic variational inference" is a variant of the
         listed method "variational inference", not a task."""
         span = doc[start:end]
-        if _masked_objective(span):
+        if _masked_objective(span) or _called_proposed(span):
             return Candidate(start, end, "Method", OWN_HEAD)
         listed = self._listed_ending(span)
         return Candidate(start, end, listed or "Task", OWN_HEAD)
