@@ -965,6 +965,21 @@ def spells_out(acronym: str, long_form: str) -> bool:
     return inside is not None and inside <= 1
 
 
+def _hyphen_participle(word: str) -> bool:
+    """A hyphenated word ending in a lowercase past participle ("phone-scanned",
+    "GAN-generated"): it describes how something was made, no name; not a listed name."""
+    parts = [p for p in re.split(r"[-\u2010-\u2015]", word) if p]
+    last = parts[-1] if parts else ""
+    return (
+        len(parts) > 1
+        and last.islower()
+        and last.isalpha()
+        and len(last) >= 5
+        and last.endswith("ed")
+        and not lexicon_types(word)
+    )
+
+
 def _hyphen_adjective(word: str) -> bool:
     """A hyphenated adjective: "ReLU-activated", "graph-level", "NP-hard"."""
     parts = [p for p in re.split(r"[-\u2010-\u2015]", word) if p]
@@ -1165,7 +1180,7 @@ def reject_reason(surface: str) -> str | None:
         return "head noun"
     if norm in term_list("reject-modifiers.txt") and not coined(text):
         return "modifier"
-    if " " not in text and _hyphen_adjective(text):
+    if " " not in text and (_hyphen_adjective(text) or _hyphen_participle(text)):
         return "modifier"
     words = [w for w in _words(text) if w.lower() not in _FUNCTION_WORDS]
     if words and all(_is_modifier_word(w) for w in words):

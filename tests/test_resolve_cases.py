@@ -297,6 +297,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("Quill'2019", "citation"),
         ("Quill'19", "citation"),
         ("kelp likelihood improves frond generation", "fragment"),
+        # how something was made, no name
+        ("phone-scanned", "modifier"),
+        ("KelpNet-generated", "modifier"),
         ("safety settings require robust kelp detection", "fragment"),
         ("human-centric downstream", "fragment"),
         ("English language", "modality"),
@@ -329,6 +332,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         "KTE estimation error",  # the error of estimating a quantity: a measure
         *("LOO error", "OPE error"),  # the error of a procedure or an estimate
         *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
+        *("Kelp-Scaled", "Kelp-Net", "k-means"),
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:
