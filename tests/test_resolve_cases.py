@@ -299,6 +299,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("kelp likelihood improves frond generation", "fragment"),
         # how something was made, no name
         ("phone-scanned", "modifier"),
+        # a logic is a language for stating what must hold
+        ("linear temporal logic", "formalism"),
         ("KelpNet-generated", "modifier"),
         ("safety settings require robust kelp detection", "fragment"),
         ("human-centric downstream", "fragment"),
