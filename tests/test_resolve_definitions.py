@@ -475,6 +475,9 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
         ("approximation accuracy", "analysis"),
         ("numerical precision", "analysis"),
         ("asymptotic accuracy", "analysis"),
+        # the accuracy of an optimizer reaching its optimum
+        ("optimization accuracy", "analysis"),
+        ("minimization precision", "analysis"),
     ],
 )
 def test_qualities_scales_and_expansions_are_no_entities(surface: str, reason: str) -> None:
