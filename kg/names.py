@@ -1258,30 +1258,35 @@ _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
 #: A lowercase word of the means something is done by ("replay-based"; not what it spares,
 #: "label-efficient": a line of work of its own however few papers name it).
 _MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
-#: Front fillers of a task's name that say the kind of model it is done with: one or two
-#: papers' "deep kelp clustering" is kelp clustering, but a name many papers write with the
-#: word is a line of work of its own ("deep reinforcement learning", "neural machine
-#: translation"); so is a means (``_MANNER_WORD``).
-_MODEL_KIND_FILLERS = frozenset(["deep", "neural", "convolutional"])
 
 
+@functools.cache
+def _task_fillers() -> dict[str, frozenset[str]]:
+    """The filler words with those of a task's name only (``[front-task]``, ``[model-kind]``)
+    among the front fillers."""
+    fillers = _filler_words()
+    front = fillers["front"] | fillers.get("front-task", frozenset())
+    return {**fillers, "front": front | fillers.get("model-kind", frozenset())}
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def opens_with_manner_word(surface: str) -> bool:
     """Whether a Task name opens with one word of the manner it is done in: the kind of
-    model or the means ("deep kelp clustering", "replay-based kelp learning"; not "deep
-    learning based kelp tracking", whose filler is the whole way of learning):
-    kg/resolve.py joins such a name to the name without it only where one or two papers
-    write it."""
+    model (``[model-kind]`` of ``filler-words.txt``) or the means (``_MANNER_WORD``) ("deep
+    kelp clustering", "replay-based kelp learning"; not "deep learning based kelp
+    tracking", whose filler is the whole way of learning): kg/resolve.py joins such a name
+    to the name without it only where one or two papers write it, since one or two papers'
+    "deep kelp clustering" is kelp clustering but "deep reinforcement learning" is a line of
+    work of its own."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return False
-    fillers = _filler_words()
-    fillers = {**fillers, "front": fillers["front"] | fillers.get("front-task", frozenset())}
-    if _front_filler_width(words, fillers) > 1:
-        return False
+    fillers = _task_fillers()
+    width = _front_filler_width(words, fillers)
     first = words[0].lower()
-    return first in _MODEL_KIND_FILLERS or (
-        bool(_MANNER_WORD.match(first)) and not _front_filler_width(words, fillers)
-    )
+    if width == 1:
+        return first in fillers.get("model-kind", frozenset())
+    return width == 0 and bool(_MANNER_WORD.match(first))
 
 
 #: A count of examples of a few-shot setting: "5-shot", "five-shot" (not one or zero).
@@ -1321,7 +1326,7 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if kind == "Method":
         fillers = {**fillers, "back-name": fillers.get("back-name", frozenset()) - _DATA_WORDS}
     if kind == "Task":
-        fillers = {**fillers, "front": fillers["front"] | fillers.get("front-task", frozenset())}
+        fillers = _task_fillers()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
     # "uncertainty-aware kelp detection": what the paper's way of doing a task heeds, not

@@ -928,6 +928,8 @@ def _broader_names(surfaces: list[str]) -> list[str]:
 
 
 _WORD_SPLIT = re.compile(r"[\s\-\u2010-\u2015]+")
+#: The same, with a slash between words too ("CNN/DailyMail").
+_WORD_OR_SLASH_SPLIT = re.compile(r"[\s\-\u2010-\u2015/]+")
 
 
 def _local_spellings(
@@ -1865,7 +1867,7 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
         for key in occ.long:
             papers[key].add(occ.paper)
         for surface in occ.surfaces:
-            words = re.split(r"[\s\-\u2010-\u2015/]+", surface)
+            words = _WORD_OR_SLASH_SPLIT.split(surface)
             if any(is_acronym(word) or len(word) == 1 for word in words):
                 with_acronym.add(name_key(surface))
             written.setdefault(name_key(surface), surface)
@@ -1914,8 +1916,8 @@ def _slip_inside_a_word(first: str, second: str) -> bool:
     ("gradient decent", "langauge"), not at a word's first or last letter, where one word
     becomes another ("fact verification" / "face verification"). Names split into words
     differently ("auto encoder" / "autoencoder") are compared as keys only."""
-    words = [w for w in re.split(r"[\s\-\u2010-\u2015/]+", first.casefold()) if w]
-    others = [w for w in re.split(r"[\s\-\u2010-\u2015/]+", second.casefold()) if w]
+    words = [w for w in _WORD_OR_SLASH_SPLIT.split(first.casefold()) if w]
+    others = [w for w in _WORD_OR_SLASH_SPLIT.split(second.casefold()) if w]
     if len(words) != len(others):
         return True
     return all(
@@ -2020,6 +2022,7 @@ def _join_expanded_acronym_names(
             key = name_key(surface)
             if key in long_keys:
                 spellings[forms[key]].add(surface)
+    plain_first: dict[str, list[str]] = {}  # each meaning's spellings, in the order tried
     for occ in occurrences:
         for surface in occ.surfaces:
             words = surface.split(" ")
@@ -2035,8 +2038,10 @@ def _join_expanded_acronym_names(
                     continue
                 rest = " ".join(words[:index] + words[index + 1 :])
                 candidates = []
-                written = spellings[forms[meaning]]
-                for spelled in sorted(written, key=lambda s: (_has_core_in(s, written), s)):
+                root = forms[meaning]
+                if root not in plain_first:
+                    plain_first[root] = _plain_names_first(spellings[root])
+                for spelled in plain_first[root]:
                     if any(is_acronym(w) for w in spelled.split(" ")):
                         continue  # "MARL tasks" spells nothing out
                     candidates.append(" ".join([*words[:index], spelled, *words[index + 1 :]]))
@@ -2053,11 +2058,16 @@ def _join_expanded_acronym_names(
                         break
 
 
-def _has_core_in(surface: str, surfaces: set[str]) -> bool:
-    """Whether ``surface`` is one of ``surfaces`` with filler words ("deep reinforcement
-    learning" beside "reinforcement learning"): the plain name is tried first."""
+def _plain_names_first(surfaces: set[str]) -> list[str]:
+    """``surfaces`` sorted, those that are another of them with filler words ("deep
+    reinforcement learning" beside "reinforcement learning") last: the plain name is tried
+    first."""
     keys = {name_key(s) for s in surfaces}
-    return any(name_key(core) in keys for core in filler_cores(surface, "Task"))
+
+    def with_filler(surface: str) -> bool:
+        return any(name_key(core) in keys for core in filler_cores(surface, "Task"))
+
+    return sorted(surfaces, key=lambda s: (with_filler(s), s))
 
 
 def _join_undefined_acronyms_spelled_in_words(
