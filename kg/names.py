@@ -1270,23 +1270,55 @@ def _task_fillers() -> dict[str, frozenset[str]]:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def opens_with_manner_word(surface: str) -> bool:
-    """Whether a Task name opens with one word of the manner it is done in: the kind of
-    model (``[model-kind]`` of ``filler-words.txt``) or the means (``_MANNER_WORD``) ("deep
-    kelp clustering", "replay-based kelp learning"; not "deep learning based kelp
-    tracking", whose filler is the whole way of learning): kg/resolve.py joins such a name
-    to the name without it only where one or two papers write it, since one or two papers'
-    "deep kelp clustering" is kelp clustering but "deep reinforcement learning" is a line of
+def opens_with_means_word(surface: str) -> bool:
+    """Whether a Task name opens with one lowercase "-based" word of the means it is done by
+    ("replay-based kelp learning"; not "deep learning based kelp tracking", whose filler is
+    the whole way of learning): kg/resolve.py joins such a name to the name without it only
+    where one or two papers write it, since one or two papers' "replay-based kelp
+    clustering" is kelp clustering but "model-based reinforcement learning" is a line of
     work of its own."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return False
-    fillers = _task_fillers()
-    width = _front_filler_width(words, fillers)
-    first = words[0].lower()
-    if width == 1:
-        return first in fillers.get("model-kind", frozenset())
-    return width == 0 and bool(_MANNER_WORD.match(first))
+    return not _front_filler_width(words, _task_fillers()) and bool(
+        _MANNER_WORD.match(words[0].lower())
+    )
+
+
+#: Words for a network after a ``[model-kind]`` word: "deep network", "deep neural nets".
+_NETWORK_WORDS = frozenset(["network", "net", "neural network", "neural net"])
+
+
+def _model_phrase_width(words: list[str], fillers: dict[str, frozenset[str]]) -> int:
+    """How many of a task's ``words`` a ``[model-kind]`` word and a word for a network in
+    front take ("deep neural network kelp pruning" → 3), or 0: none, or nothing after them."""
+    if words[0].lower() not in fillers.get("model-kind", frozenset()):
+        return 0
+    for width in (3, 2):
+        if len(words) > width and singularize(" ".join(words[1:width]).lower()) in _NETWORK_WORDS:
+            # one word left must be a listed task or method: "neural network verification"
+            # is no plain verification
+            rest = words[width:]
+            return width if len(rest) > 1 or lexicon_types(rest[0]) else 0
+    return 0
+
+
+def _model_kind_inside(words: list[str], fillers: dict[str, frozenset[str]]) -> int:
+    """The index of a ``[model-kind]`` word after the first of a task's ``words`` and before
+    a name of the task that is no model ("offline deep kelp learning" → 1), or 0."""
+    kinds = fillers.get("model-kind", frozenset())
+    for index in range(1, len(words) - 1):
+        if words[index].lower() not in kinds:
+            continue
+        rest = words[index + 1 :]
+        # "Bayesian deep learning tasks": the task's name is what comes before its kind word
+        while len(rest) > 1 and singularize(rest[-1]).lower() in fillers.get("back", ()):
+            rest = rest[:-1]
+        named = len(rest) > 1 or is_acronym(rest[0])
+        if named and singularize(rest[-1]).lower() not in _WHOLE_MODEL_WORDS:
+            return index
+        return 0
+    return 0
 
 
 #: A count of examples of a few-shot setting: "5-shot", "five-shot" (not one or zero).
@@ -1350,9 +1382,22 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     if kind == "Task" and len(words) > 1 and _language_pair(words[0]):
         words = words[1:]
         cores.append(" ".join(words))
+    # "deep network kelp classification", "neural network frond verification": the kind of
+    # model a task is done with, with its word for a network
+    if kind == "Task" and (width := _model_phrase_width(words, fillers)):
+        words = words[width:]
+        cores.append(" ".join(words))
     while len(words) > 1 and (width := _front_filler_width(words, fillers)):
         words = words[width:]
         cores.append(" ".join(words))
+    # "offline deep kelp learning", "multi-agent deep KL": the kind of model inside a task's
+    # name as in front of it, before a name of the task (two words or an acronym; not "Bayesian
+    # deep learning", a field, nor "graph neural network", a model).
+    if kind == "Task":
+        inside = _model_kind_inside(words, fillers)
+        if inside:
+            words = [*words[:inside], *words[inside + 1 :]]
+            cores.append(" ".join(words))
     # A filler joined by a hyphen to an acronym or a name with a capital inside: "vanilla-SGD",
     # "plain-CNN" (not "naive-Bayes").
     front, dash, named = words[0].partition("-")

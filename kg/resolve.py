@@ -85,7 +85,7 @@ from kg.names import (
     lacks_head_noun,
     lexicon_types,
     name_key,
-    opens_with_manner_word,
+    opens_with_means_word,
     phrase_initials_keys,
     reject_reason,
     short_forms,
@@ -231,8 +231,8 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_spelled_out_acronyms(occurrences, forms)
     on_data = _join_tasks_on_data_to_their_kind(occurrences, forms)
     # Names that keep their filler words: a task named with its data (joined already) and a
-    # line of work named with a kind of model.
-    kept = on_data | _widespread_manner_names(occurrences, forms)
+    # line of work named with the means it is done by.
+    kept = on_data | _widespread_means_names(occurrences, forms)
     acronym_variants = _join_filler_variants(occurrences, forms, kept)
 
     # Where each paper, and the corpus, define their acronyms.
@@ -1784,14 +1784,17 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
             forms.union(*sorted(led_roots), ranked[0])
 
 
-def _widespread_manner_names(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:
+def _widespread_means_names(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:
     """The keys of the names of a thing that more than ``RARE_VARIANT_MAX_PAPERS`` papers
-    name with a word of the manner a task is done in first (the kind of model or the means:
-    ``opens_with_manner_word``), counted over the names joined so far ("deep RL" and "deep
-    reinforcement learning"): a line of work of its own, they keep the word."""
+    name with a word of the means a task is done by first (``opens_with_means_word``),
+    counted over the names joined so far ("model-based RL" and "model-based reinforcement
+    learning"): a line of work of its own, they keep the word. The kind of model in front
+    of a task's name is a filler however many papers write it: what "deep reinforcement
+    learning" is about is reinforcement learning, done with deep networks as nearly all of
+    it is now."""
     papers: dict[str, set[str]] = defaultdict(set)
     for occ in occurrences:
-        if occ.long and any(opens_with_manner_word(surface) for surface in occ.surfaces):
+        if occ.long and any(opens_with_means_word(surface) for surface in occ.surfaces):
             papers[forms[occ.long[0]]].add(occ.paper)
     widespread = {root for root, found in papers.items() if len(found) > RARE_VARIANT_MAX_PAPERS}
     return {key for occ in occurrences for key in occ.long if forms[key] in widespread}

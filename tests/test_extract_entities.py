@@ -1782,3 +1782,10 @@ def test_a_name_ending_in_a_listed_measure_acronym_is_a_measure() -> None:
     # a size and its unit before the measure make no other measure
     found = typed(by_rules("Kelpnet reaches 80.0% top-1 accuracy with only 444M FLOPs."))
     assert found.get("FLOPs") == "Metric"
+
+
+def test_what_a_thing_is_aimed_at_is_no_entity() -> None:
+    text = "We transfer kelp knowledge to low-resource target tasks with FrondNet."
+    got = typed(by_rules(text))
+    assert not any("target" in name for name in got)
+    assert got.get("FrondNet") == "Method"
