@@ -1135,16 +1135,6 @@ def _deep_cores(surface: str, entity_type: str) -> list[tuple[str, bool]]:
     return [(rest, True)]
 
 
-#: Activities made of decisions, whose accuracy is the share of right ones: "detection
-#: accuracy" is accuracy, "registration accuracy" (how near an estimate comes) is not.
-_DECIDING_ACTIVITIES = frozenset(
-    [
-        *("classification", "recognition", "prediction", "detection", "identification"),
-        *("verification", "retrieval", "recommendation", "diagnosis", "categorization"),
-        *("inference", "matching", "segmentation", "answering", "labeling", "tagging"),
-        *("parsing", "selection", "discrimination", "attribution"),
-    ]
-)
 #: A word that names an activity by its shape: "imputation", "recovery", "matching".
 _ACTIVITY_NOUN = re.compile(r"[a-z](?:tion|sion|ment|sis|ing|ance|ence|ery)$")
 
@@ -1188,10 +1178,6 @@ def _unqualified_measures(surface: str, entity_type: str) -> list[tuple[str, boo
         parts = qualifier.split("-")
         setting = len(parts) > 1 and min(map(len, parts)) > 1 and parts[0] != "multi"
         same = bool(_ACTIVITY_NOUN.search(qualifier)) or setting
-        if core.lower() == "accuracy" and qualifier not in _DECIDING_ACTIVITIES:
-            # "registration accuracy", "localization accuracy": how near an estimate comes,
-            # another measure than the share of right decisions
-            same = setting
         cores.append((core, same or core.lower() in _COST_MEASURES))
     return cores + ([(counted, True)] if counted != surface else [])
 
