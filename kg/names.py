@@ -1255,6 +1255,17 @@ def filler_cores(surface: str, kind: str | None = None) -> list[str]:
 
 #: A lowercase word of what a way of doing something heeds: "uncertainty-aware".
 _AWARE_WORD = re.compile(r"^[a-z][a-z0-9]*-aware$")
+#: What a "-aware" word may heed that the task must respect, not information its solution
+#: uses: a constraint or a danger makes a task of its own ("risk-aware reinforcement
+#: learning", "privacy-aware kelp recognition", "outlier-aware kelp detection").
+_CONSTRAINTS_HEEDED = frozenset(
+    [
+        *("risk", "safety", "privacy", "fairness", "bias", "hardware", "cost", "energy"),
+        *("resource", "budget", "latency", "memory", "power", "outlier", "ood", "attack"),
+        *("adversary", "compression", "quantization", "deadline", "constraint", "label"),
+        *("target", "communication", "carbon", "deployment"),
+    ]
+)
 #: A lowercase word of the means something is done by ("replay-based"; not what it spares,
 #: "label-efficient": a line of work of its own however few papers name it).
 _MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
@@ -1363,7 +1374,12 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
     cores: list[str] = []
     # "uncertainty-aware kelp detection": what the paper's way of doing a task heeds, not
     # another task
-    if kind == "Task" and len(words) > 2 and _AWARE_WORD.match(words[0]):
+    if (
+        kind == "Task"
+        and len(words) > 2
+        and _AWARE_WORD.match(words[0])
+        and words[0].removesuffix("-aware") not in _CONSTRAINTS_HEEDED
+    ):
         words = words[1:]
         cores.append(" ".join(words))
     # "replay-based kelp learning": the means of a task's solution (kg/resolve.py joins only

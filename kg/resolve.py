@@ -1023,6 +1023,10 @@ def _join_synonyms(
         forms.union(synonyms[key], key)
     # "Monte Carlo Markov chain sampling": another name of a listed thing with a filler word.
     firsts = set(synonyms.values())
+    types_of: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for key in (*occ.long, *occ.short):
+            types_of[key].add(occ.type)
     for occ in occurrences:
         for surface in occ.surfaces:
             own = name_key(surface)
@@ -1030,6 +1034,11 @@ def _join_synonyms(
                 continue
             for core in filler_cores(surface, occ.type):
                 key = name_key(core)
+                if occ.type == "Dataset" and not (
+                    "Dataset" in types_of.get(key, {"Dataset"})
+                    or "Dataset" in types_of.get(synonyms.get(key, key), ())
+                ):
+                    break  # "Real-World RL Suite": a benchmark for RL, not RL
                 if key in synonyms or key in firsts:
                     forms.union(synonyms.get(key, key), own)
 
@@ -1797,8 +1806,13 @@ def _join_filler_variants(
     already: it keeps its filler words, and no other name joins it for them."""
     to_acronyms: list[tuple[_Occurrence, str]] = []
     long_keys = {key for occ in occurrences for key in occ.long}
-    # Acronyms written alone somewhere: a name with a kind word is that acronym's thing.
-    alone = {occ.short[0] for occ in occurrences if occ.short and not occ.long}
+    # Acronyms written alone somewhere: a name with a kind word is that acronym's thing. Not
+    # a Dataset's name where the acronym alone is never a Dataset: "Real-World RL Suite"
+    # is a benchmark for RL, not RL.
+    alone: dict[str, set[str]] = defaultdict(set)
+    for occ in occurrences:
+        if occ.short and not occ.long:
+            alone[occ.short[0]].add(occ.type)
     for occ in occurrences:
         if not occ.long:
             continue
@@ -1827,7 +1841,12 @@ def _join_filler_variants(
                     break
                 # Its name already joined a spelled-out name: the acronym of its alias ("2D
                 # human pose estimation (2D HPE)") means that, not the corpus's HPE.
-                if is_acronym(core) and key in alone and not joined:
+                if (
+                    is_acronym(core)
+                    and key in alone
+                    and not joined
+                    and (occ.type != "Dataset" or "Dataset" in alone[key])
+                ):
                     to_acronyms.append((occ, key))
                     break
     return to_acronyms

@@ -154,6 +154,31 @@ def test_a_synonym_does_not_join_a_paper_that_defines_the_acronym_otherwise() ->
     assert target(resolution, "c", "Method", "Partial tree bagging") != treebank
 
 
+def test_a_benchmark_named_for_a_listed_task_is_no_name_of_the_task() -> None:
+    corpus = [
+        paper("a", "We study reinforcement learning.", ("Task", "reinforcement learning", [])),
+        paper("b", "RL is hard.", ("Task", "RL", [])),
+        paper("c", "We test on the RL Suite.", ("Dataset", "RL Suite", [])),
+        paper("d", "RL methods are slow.", ("Method", "RL methods", [])),
+        paper(
+            "e",
+            "Kelp bloom quantification (KBQ) matters.",
+            ("Task", "Kelp bloom quantification", ["KBQ"]),
+        ),
+        paper("f", "KBQ is hard.", ("Task", "KBQ", [])),
+        paper("g", "We release the KBQ Suite.", ("Dataset", "KBQ Suite", [])),
+        paper("h", "KBQ methods are slow.", ("Method", "KBQ methods", [])),
+    ]
+    resolution = resolve(corpus)
+    learning = target(resolution, "a", "Task", "reinforcement learning")
+    assert target(resolution, "d", "Method", "RL methods") == learning
+    assert target(resolution, "c", "Dataset", "RL Suite") not in (None, learning)
+    bloom = target(resolution, "e", "Task", "Kelp bloom quantification")
+    assert target(resolution, "f", "Task", "KBQ") == bloom
+    assert target(resolution, "h", "Method", "KBQ methods") == bloom
+    assert target(resolution, "g", "Dataset", "KBQ Suite") not in (None, bloom)
+
+
 def test_every_synonym_line_names_distinct_keys() -> None:
     keys = synonym_keys()
     assert keys  # the file was read

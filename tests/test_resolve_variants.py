@@ -160,6 +160,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("kelp graph neural networks", "Task") == []
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("uncertainty-aware detection", "Task") == []
+    # a constraint or danger the task must heed makes a task of its own
+    assert filler_cores("risk-aware kelp learning", "Task") == []
+    assert filler_cores("privacy-aware kelp recognition", "Task") == []
     # how well or by what kind of model the task is done, or on what it is tried
     assert filler_cores("efficient kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("automated frond proving", "Task") == ["frond proving"]
