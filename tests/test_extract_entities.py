@@ -1789,3 +1789,19 @@ def test_what_a_thing_is_aimed_at_is_no_entity() -> None:
     got = typed(by_rules(text))
     assert not any("target" in name for name in got)
     assert got.get("FrondNet") == "Method"
+
+
+def test_a_name_the_paper_calls_its_proposed_method_is_a_method() -> None:
+    text = (
+        "Subspace clustering methods work well. Hence, we call the proposed method adaptive "
+        "kelp subspace clustering (AKSC). AKSC beats them on subspace clustering."
+    )
+    got = typed(by_rules(text))
+    assert got.get("adaptive kelp subspace clustering") == "Method"
+    assert got.get("Subspace clustering") == "Task"
+
+
+def test_a_measure_before_another_measure_only_places_it() -> None:
+    got = typed(by_rules("KelpNet cuts the runtime memory by 40% and the runtime by half."))
+    assert got.get("runtime") == "Metric"
+    assert typed(by_rules("KelpNet cuts the runtime memory by 40%.")).get("runtime") is None

@@ -165,6 +165,8 @@ _MODEL_HEADS = frozenset(
         *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
     ]
 )
+#: Words of newness between a determiner and a kind of method ("the proposed method").
+_NEW_WORDS = frozenset(["proposed", "new", "novel", "resulting"])
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
 _METHOD_KIND_NOUNS = frozenset(
     ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
@@ -794,17 +796,22 @@ class EntityRecognizer:
 
     @staticmethod
     def _called_in_own_words(span: Span) -> bool:
-        """ "which we call X", "we term our approach X", "we call this model X": a naming
-        verb right before the name, or before the method it names."""
-        before = span.doc[max(span.sent.start, span.start - 3) : span.start]
+        """ "which we call X", "we term our approach X", "we call the proposed model X": a
+        naming verb right before the name, or before the method it names."""
+        before = span.doc[max(span.sent.start, span.start - 4) : span.start]
         for index, token in enumerate(before):
             if token.lower_ not in cues.NAMING_VERBS:
                 continue
             between = before[index + 1 :]
             if not between:
                 return True
-            return between[0].lower_ in ("this", "our", "the", "such", "a") and all(
-                t.lemma_.lower() in _METHOD_KIND_NOUNS for t in between[1:]
+            return (
+                between[0].lower_ in ("this", "our", "the", "such", "a")
+                and (len(between) == 1 or between[-1].lemma_.lower() in _METHOD_KIND_NOUNS)
+                and all(
+                    t.lemma_.lower() in _METHOD_KIND_NOUNS or t.lower_ in _NEW_WORDS
+                    for t in between[1:-1]
+                )
             )
         return False
 
