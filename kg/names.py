@@ -1562,9 +1562,11 @@ def _without_front_fillers(text: str) -> str:
 
 
 #: Head words of the mathematical objects whose kinds are objects too ("Riemannian metric",
-#: "probability measure", "Bregman divergence", "Pareto front").
+#: "probability measure", "Bregman divergence", "Pareto front", "persistence diagram").
 #: ("rate": "<method> convergence rate", "adaptive masking rate" are properties of a run.)
-_OBJECT_HEADS = frozenset({"metric", "measure", "divergence", "front", "frontier", "rate"})
+_OBJECT_HEADS = frozenset(
+    {"metric", "measure", "divergence", "front", "frontier", "rate", "diagram"}
+)
 #: Heads of objects whose kinds are objects only when written in lowercase words and not
 #: neural: "reproducing kernel Banach space", "rough differential equations"; "Structured
 #: State Space" and "neural rough differential equations" name models.
