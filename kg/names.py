@@ -168,8 +168,11 @@ _CITATION = re.compile(
     r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,})"
     # a key of surnames and a year after a colon or an apostrophe ("Quill:2019",
     # "QuillMoss:2020a", "Quill'2019", "Quill'19")
-    r"|(?:[A-Z][a-z]+)+(?::(?:19|20)|['’](?:19|20)?)\d{2}[a-z]?)$"
+    r"|(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)+(?::(?:19|20)|['’](?:19|20)?)\d{2}[a-z]?)$"
 )
+#: A number format a model is stored or computed in, by its bit width ("INT6", "FP4",
+#: "UINT8", "BF16"): what ``reject-formalisms.txt`` lists, for any width.
+_NUMBER_FORMAT = re.compile(r"^(?:U?INT|FP|BF|TF)\d{1,2}$", re.IGNORECASE)
 #: An author and a year ("Smith 2019", "Smith et al. 2019", "Smith and Jones, 2019").
 _AUTHOR_YEAR = re.compile(
     r"^(?P<author>[A-Z][a-z]+(?:[A-Z][a-z]+)?)(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-z]+)?,?\s+"
@@ -1029,6 +1032,8 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _BARE_VENUE.match(text):
         return "citation"
+    if _NUMBER_FORMAT.match(text):
+        return "formalism"
     # "13B", "175B": a model size, not a model.
     if _SIZE_ONLY.match(text) or _FACTOR.match(text):
         return "value"
@@ -1657,6 +1662,10 @@ _KIND_WORDS_AFTER_NAMES = frozenset(
 )
 
 
+#: A version number written apart after a name: "2.1", "v2", "V1.0".
+_VERSION_NUMBER = re.compile(r"^[vV]?\d+(?:\.\d+)*$")
+
+
 def display_name(surface: str) -> str:
     """How a resolved entity shows ``surface``: without filler words in front when a name of
     two words or a name-shaped token is left ("Existing NAT" → "NAT", "Recent Neural Radiance
@@ -1693,6 +1702,12 @@ def display_name(surface: str) -> str:
         and singularize(words[-1]) in _DISPLAY_KIND_WORDS
         and (
             _is_model_token(" ".join(words[:-1]))
+            # "KelpWOZ 2.1 corpus": a name-shaped token and its version
+            or (
+                len(words) == 3
+                and _is_model_token(words[0])
+                and bool(_VERSION_NUMBER.match(words[1]))
+            )
             # "precision@k metrics": a measure at a rank cutoff
             or bool(AT_CUTOFF.match(" ".join(words[:-1])))
             # "Kelp Frond Count metric", "Kelp-Frond dataset": a data or measure word after a

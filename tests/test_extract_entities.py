@@ -1805,3 +1805,11 @@ def test_a_measure_before_another_measure_only_places_it() -> None:
     got = typed(by_rules("KelpNet cuts the runtime memory by 40% and the runtime by half."))
     assert got.get("runtime") == "Metric"
     assert typed(by_rules("KelpNet cuts the runtime memory by 40%.")).get("runtime") is None
+
+
+def test_sensors_and_number_formats_are_no_methods() -> None:
+    text = (
+        "We film kelp with CCD cameras and an Intel RealSense sensor, and store KelpNet in "
+        "INT6 weights."
+    )
+    assert set(typed(by_rules(text))) == {"KelpNet"}

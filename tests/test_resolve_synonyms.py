@@ -251,6 +251,10 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
     [
         ("EM/F1", "coordination"),
         ("CIFAR-10/100", "coordination"),
+        ("INT6", "formalism"),
+        ("uint8", "formalism"),
+        ("QuillAl-Moss:2014", "citation"),
+        ("kelp regularization term", "head noun"),
         # objects of geometry and topological data analysis, and kinds of them
         ("Fisher metric", "formalism"),
         ("expected persistence diagrams", "formalism"),

@@ -735,6 +735,9 @@ def test_display_name_keeps_what_says_what_the_entity_is() -> None:
     assert display_name("SOTA CNN") == "CNN"
     assert display_name("Recent Neural Radiance Fields") == "Neural Radiance Fields"
     assert display_name("MuJoCo environments") == "MuJoCo"
+    # ... and after one with its version written apart
+    assert display_name("KelpWOZ 2.1 corpus") == "KelpWOZ 2.1"
+    assert display_name("Kelp 2 dataset") == "Kelp 2 dataset"
     # a name a term list knows with its first word keeps it
     assert display_name("standard accuracy") == "standard accuracy"
     # A data or measure word after capitalized words is no part of the name; a model word
