@@ -108,6 +108,13 @@ _CALLED = re.compile(
     r"(?:called|named|dubbed|termed|coined)\s+(?=\S)",
     re.IGNORECASE,
 )
+#: Words of research on a thing in front of the thing's name: "research in kelp tracking",
+#: "recent advances on frond detection".
+_RESEARCH_IN = re.compile(
+    r"^(?:(?:recent|current|prior|previous)\s+)?"
+    r"(?:research|advances|progress|developments|works?|studies)\s+(?:in|on)\s+(?=\S)",
+    re.IGNORECASE,
+)
 #: A LaTeX accent command and the combining mark it writes: "R\\'enyi" is "Rényi".
 _LATEX_ACCENT_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303"}
 #: Words before a dot that do not end a sentence.
@@ -168,7 +175,9 @@ _CITATION = re.compile(
     r"|[A-Za-z][a-z]+[-_:]?(?:19|20)\d{2}[a-z]?(?:[-_:]?[A-Z][A-Za-z]*|[-_:]?[a-z]{3,})"
     # a key of surnames and a year after a colon or an apostrophe ("Quill:2019",
     # "QuillMoss:2020a", "Quill'2019", "Quill'19")
-    r"|(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)+(?::(?:19|20)|['’](?:19|20)?)\d{2}[a-z]?)$"
+    # (a hyphenated surname only before a colon: "En-De'14" is a dataset's edition)
+    r"|(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)+:(?:19|20)\d{2}[a-z]?"
+    r"|(?:[A-Z][a-z]+)+['’](?:19|20)?\d{2}[a-z]?)$"
 )
 #: A number format a model is stored or computed in, by its bit width ("INT6", "FP4",
 #: "UINT8", "BF16"): what ``reject-formalisms.txt`` lists, for any width.
@@ -489,6 +498,7 @@ def clean_surface(surface: str) -> str:
     text = _TRAILING_VALUE.sub("", text).strip(_EDGE_PUNCT).strip()
     text = _TRAILING_FACTOR.sub("", _ASSIGNED_VALUE.sub("", text))
     text = _CALLED.sub("", text)
+    text = _RESEARCH_IN.sub("", text)
     text = _drop_inner_acronym(text)
     words = text.split(" ")
     evaluative = term_list("evaluative-words.txt")
@@ -1310,6 +1320,9 @@ def _model_phrase_width(words: list[str], fillers: dict[str, frozenset[str]]) ->
     front take ("deep neural network kelp pruning" → 3), or 0: none, or nothing after them."""
     if words[0].lower() not in fillers.get("model-kind", frozenset()):
         return 0
+    # "deep RL kelp control": the way of learning in short before the task's name
+    if len(words) > 3 and is_acronym(words[1]):
+        return 2
     for width in (3, 2):
         if len(words) > width and singularize(" ".join(words[1:width]).lower()) in _NETWORK_WORDS:
             # one word left must be a listed task or method: "neural network verification"

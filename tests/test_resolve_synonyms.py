@@ -215,6 +215,8 @@ def test_a_qualified_metric_with_a_name_of_its_own_stays(surface: str) -> None:
 @pytest.mark.parametrize(
     ("surface", "cleaned"),
     [
+        ("research in kelp tracking", "kelp tracking"),
+        ("Recent advances on frond detection", "frond detection"),
         ("top-1 ImageNet accuracy", "top-1 accuracy"),
         ("ImageNet top-1 accuracy", "top-1 accuracy"),
         ("COCO mAP", "mAP"),
@@ -254,6 +256,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("INT6", "formalism"),
         ("uint8", "formalism"),
         ("QuillAl-Moss:2014", "citation"),
+        ("En-De'14", None),
         ("kelp regularization term", "head noun"),
         # objects of geometry and topological data analysis, and kinds of them
         ("Fisher metric", "formalism"),

@@ -152,6 +152,8 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("neural network kelp quantification", "Task") == ["kelp quantification"]
     assert filler_cores("deep network pruning", "Task") == ["pruning"]
     assert filler_cores("neural network verification", "Task") == ["network verification"]
+    # ... or with an acronym of the way of learning: "deep RL"
+    assert filler_cores("deep KL frond control", "Task") == ["frond control"]
     # the kind of model inside a task's name, before the task's own name
     assert filler_cores("offline deep kelp learning", "Task") == ["offline kelp learning"]
     assert filler_cores("multi-agent deep KL", "Task") == ["multi-agent KL"]
