@@ -1087,6 +1087,26 @@ def test_a_kind_of_model_before_a_task_joins_it_however_many_papers_write_it() -
     assert replay != kelp
 
 
+def test_task_names_that_differ_only_in_their_guide_word_are_one_task() -> None:
+    corpus = [
+        paper("a", "We study text-guided kelp editing.", ("Task", "text-guided kelp editing", [])),
+        paper("b", "We study text-driven kelp editing.", ("Task", "text-driven kelp editing", [])),
+        paper(
+            "c",
+            "We study Text-conditioned kelp editing.",
+            ("Task", "Text-conditioned kelp editing", []),
+        ),
+        paper(
+            "d", "We study image-guided kelp editing.", ("Task", "image-guided kelp editing", [])
+        ),
+    ]
+    resolution = resolve(corpus)
+    text = target(resolution, "a", "Task", "text-guided kelp editing")
+    assert target(resolution, "b", "Task", "text-driven kelp editing") == text
+    assert target(resolution, "c", "Task", "Text-conditioned kelp editing") == text
+    assert target(resolution, "d", "Task", "image-guided kelp editing") != text
+
+
 def test_task_names_with_their_words_in_another_order_are_one_task() -> None:
     corpus = [
         paper(
