@@ -1810,6 +1810,6 @@ def test_a_measure_before_another_measure_only_places_it() -> None:
 def test_sensors_and_number_formats_are_no_methods() -> None:
     text = (
         "We film kelp with CCD cameras and an Intel RealSense sensor, and store KelpNet in "
-        "INT6 weights."
+        "INT6 weights in SRAM."
     )
     assert set(typed(by_rules(text))) == {"KelpNet"}

@@ -258,6 +258,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("QuillAl-Moss:2014", "citation"),
         ("En-De'14", None),
         ("data mining", "field"),
+        ("electron microscopy", "modality"),
         ("kelp regularization term", "head noun"),
         # objects of geometry and topological data analysis, and kinds of them
         ("Fisher metric", "formalism"),
