@@ -1504,6 +1504,17 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
             break  # "message passing networks", "diffusion models": models built on a doing
         words = words[:-1]
         cores.append(" ".join(words))
+    # "BERT Transformer": a listed model called by the architecture it is one of (not
+    # "Swin Transformer", a name the term lists know whole)
+    if (
+        kind == "Method"
+        and len(words) == 2
+        and singularize(words[1]).lower() == "transformer"
+        and "Method" in lexicon_types(words[0])
+        and not lexicon_types(" ".join(words))
+    ):
+        words = words[:1]
+        cores.append(words[0])
     # "model accuracy", "expected regret", "average BLEU": a listed metric with a qualifier
     # that adds nothing to it.
     rest = strip_score_head(" ".join(words[1:]))

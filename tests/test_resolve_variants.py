@@ -1013,6 +1013,14 @@ def test_of_two_names_as_widespread_the_spelled_out_one_names_the_node() -> None
     assert resolution.entities[node].name == "semi-supervised kelp detection"
 
 
+def test_a_listed_model_called_by_its_architecture_is_the_model() -> None:
+    assert filler_cores("BERT Transformer", "Method") == ["BERT"]
+    assert filler_cores("BERT Transformer models", "Method") == ["BERT Transformer", "BERT"]
+    # a name the term lists know whole, or no listed model in front
+    assert filler_cores("Swin Transformer", "Method") == []
+    assert filler_cores("Kelp Transformer", "Method") == []
+
+
 def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
     # message passing: a listed technique named by a doing
     assert filler_cores("message passing networks", "Method") == []
