@@ -1813,3 +1813,9 @@ def test_sensors_and_number_formats_are_no_methods() -> None:
         "INT6 weights in SRAM."
     )
     assert set(typed(by_rules(text))) == {"KelpNet"}
+
+
+def test_a_listed_benchmark_written_with_one_word_singular_is_the_benchmark() -> None:
+    got = typed(by_rules("KelpNet is evaluated on the Tank & Temples benchmark."))
+    assert got.get("Tank & Temples") == "Dataset"
+    assert "Temples" not in got
