@@ -1024,10 +1024,7 @@ def _join_synonyms(
         forms.union(synonyms[key], key)
     # "Monte Carlo Markov chain sampling": another name of a listed thing with a filler word.
     firsts = set(synonyms.values())
-    types_of: dict[str, set[str]] = defaultdict(set)
-    for occ in occurrences:
-        for key in (*occ.long, *occ.short):
-            types_of[key].add(occ.type)
+    types_of = _papers_by_name(occurrences)
     for occ in occurrences:
         for surface in occ.surfaces:
             own = name_key(surface)
@@ -1089,8 +1086,7 @@ def _join_task_guide_words(occurrences: list[_Occurrence], forms: _Forms) -> Non
             if name_key(surface) in occ.long and _GUIDE_WORD.search(surface):
                 by_guide[name_key(_GUIDE_WORD.sub("-guided", surface))].add(name_key(surface))
     for keys in by_guide.values():
-        if len({forms[key] for key in keys}) > 1:
-            forms.union(*sorted(keys))
+        forms.union(*sorted(keys))  # a no-op where they are joined already
 
 
 def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1115,8 +1111,7 @@ def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) ->
                 continue
             by_words[(tuple(sorted(words[:-1])), words[-1])].add(name_key(surface))
     for keys in by_words.values():
-        if len({forms[key] for key in keys}) > 1:
-            forms.union(*sorted(keys))
+        forms.union(*sorted(keys))  # a no-op where they are joined already
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when
