@@ -13,7 +13,8 @@ all of these rules with the whole corpus and the abstract text at hand:
   short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
   plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
   metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1"), and a Greek
-  letter that of its name ("β-VAE" = "beta-VAE").
+  letter that of its name ("β-VAE" = "beta-VAE"). What a name is conditioned on is one
+  relation however it is said ("text-guided" = "text-driven" = "text-conditional").
 * **Filler words** (``filler_cores``): the shorter names a name may be written for without
   filler words in front or behind ("accurate pose estimation", "ResNet-50 model",
   ``filler-words.txt``); the resolver joins them only when the corpus has the shorter name.
@@ -429,6 +430,16 @@ def has_name_shape(text: str) -> bool:
     return any(c.isdigit() for c in text) or sum(c.isupper() for c in text) >= 2
 
 
+#: A word that ends in a lowercase adjective after a hyphen ("1D-convolutional", "KG-aware",
+#: "GAN-like"): it describes the noun after it, which the name cannot do without.
+_ENDS_IN_MODIFIER = re.compile(r"-[a-z]*(?:al|ive|ic|ous|ary|ible|able|aware|like|wise|style)$")
+
+
+def ends_in_modifier(text: str) -> bool:
+    """Whether ``text`` ends in a hyphened adjective, a modifier of a noun that is left out."""
+    return bool(_ENDS_IN_MODIFIER.search(text))
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def is_acronym(surface: str) -> bool:
     """A short single-token form written mostly in capitals: ``RLHF``, ``LLMs``, ``LoRA``."""
@@ -662,6 +673,11 @@ _CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
 #: A model's size by its word or its initial: "ViT-Small" = "ViT-S", "DeiT-Tiny" = "DeiT-Ti" =
 #: "DeiT-T", "BERT-base" = "BERT-B". Only after a word written like a model's name (two capitals
 #: or a digit: not "Knowledge Base"), at the end or before a patch size ("ViT-Base/16").
+#: The words that say what a thing is conditioned on, one key for all: "text-guided",
+#: "text-driven", "text-conditioned", "text-conditional" image editing.
+_CONDITIONED_ON = re.compile(
+    r"(?<=[A-Za-z0-9])[- ](?:guided|driven|conditioned|conditional)\b", re.IGNORECASE
+)
 _MODEL_SIZE = re.compile(r"(\S+)[-\s](Tiny|Ti|Small|Base|Large|Huge)(?=$|/)", re.IGNORECASE)
 
 
@@ -722,6 +738,7 @@ def name_key(surface: str) -> str:
     # A measure at a cutoff by its initial: "R@1" = "Recall@1", "P@5" = "Precision@5".
     text = _CUTOFF_INITIAL.sub(lambda m: f"{_CUTOFF_MEASURES[m.group(1)]}@", text)
     text = _MODEL_SIZE.sub(_size_initial, text)
+    text = _CONDITIONED_ON.sub("-conditioned", text)
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
@@ -1671,7 +1688,7 @@ _DISPLAY_KIND_WORDS = frozenset(
 def _is_model_token(text: str) -> bool:
     """One token written like a model or data name: an acronym, a digit, or a capital inside
     a word ("GLUE", "D4RL", "MuJoCo"), not capitalized words joined ("Bradley-Terry")."""
-    if " " in text or not any(c.isalpha() for c in text):
+    if " " in text or not any(c.isalpha() for c in text) or ends_in_modifier(text):
         return False
     if is_acronym(text) or any(c.isdigit() for c in text):
         return True
@@ -1797,7 +1814,9 @@ def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> boo
     if last in fillers.get("back-model", ()) and len(words) == 2 and _is_model_token(rest):
         return True
     return last in fillers.get("back-name", ()) and bool(
-        has_name_shape(rest) or lexicon_types(rest) or words[-2].lower().endswith("ing")
+        (has_name_shape(rest) and not ends_in_modifier(rest))
+        or lexicon_types(rest)
+        or words[-2].lower().endswith("ing")
     )
 
 

@@ -1819,3 +1819,25 @@ def test_a_listed_benchmark_written_with_one_word_singular_is_the_benchmark() ->
     got = typed(by_rules("KelpNet is evaluated on the Tank & Temples benchmark."))
     assert got.get("Tank & Temples") == "Dataset"
     assert "Temples" not in got
+
+
+def test_a_capitalized_word_before_a_noun_is_no_name_proposed_alone() -> None:
+    # the proposal is the noun phrase, not its first word; before a kind of made thing the
+    # word is the name
+    names = {
+        (e.type, e.name)
+        for e in by_rules("We propose Kelp codes for distributed matrix multiplication.").entities
+    }
+    assert ("Method", "Kelp") not in names
+    named = {e.name for e in by_rules("We propose the Kelp model for frond counting.").entities}
+    assert "Kelp" in named
+
+
+def test_a_hyphened_adjective_with_a_digit_is_no_name_shape() -> None:
+    names = {
+        e.name
+        for e in by_rules(
+            "Our encoder runs a 1D-convolutional network over each kelp signal."
+        ).entities
+    }
+    assert "1D-convolutional" not in names

@@ -256,3 +256,19 @@ def test_fingerprint_follows_the_model_weights(tmp_path: Path, monkeypatch) -> N
         prints[name] = extractor_fingerprint()
     assert prints["same"] == prints["package"]
     assert prints["changed"] != prints["package"]
+
+
+def test_a_name_on_the_other_side_of_a_comparison_is_a_method_whatever_the_model_says() -> None:
+    # "outperforming X" read by the parser as a modifier of X, and "in comparison to X"
+    text = (
+        "We reach 72% accuracy on KelpSet, outperforming FROND by 3 points. Our sampler "
+        "also mixes faster in comparison to QUAIL."
+    )
+    found = _entities_given(text, [("FROND", "Dataset"), ("QUAIL", "Dataset")])
+    assert {("FROND", "Method"), ("QUAIL", "Method")} <= found
+
+
+def test_a_comparison_of_two_names_compares_neither_with_the_other() -> None:
+    text = "We present a comparison of KelpSet and FrondBank for sampling studies."
+    found = _entities_given(text, [("KelpSet", "Dataset"), ("FrondBank", "Dataset")])
+    assert {("KelpSet", "Dataset"), ("FrondBank", "Dataset")} <= found

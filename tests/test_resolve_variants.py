@@ -190,6 +190,11 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("uncertainty-aware kelp detector", "Method") == []
     assert filler_cores("neural kelp fields", "Method") == []
     assert filler_cores("efficient kelp attention", "Method") == []
+    # how good the output must be, and a task done together with another, are the task
+    assert filler_cores("expressive kelp motion generation", "Task") == ["kelp motion generation"]
+    assert filler_cores("high-recall frond discovery", "Task") == ["frond discovery"]
+    assert filler_cores("joint kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("joint kelp embedding", "Method") == []
 
 
 # --- case and plural variants -------------------------------------------------------------
@@ -201,6 +206,22 @@ def test_plurals_of_mixed_case_names_share_the_key() -> None:
     assert name_key("mRRs") == name_key("mRR")
     assert name_key("QuokkaGANs") == name_key("QuokkaGAN")
     assert name_key("GPs") != name_key("GPS")
+
+
+def test_what_a_name_is_conditioned_on_is_one_key_however_it_is_said() -> None:
+    guided = name_key("text-guided kelp editing")
+    assert name_key("Text-Driven Kelp Editing") == guided
+    assert name_key("text-conditional kelp editing") == guided
+    assert name_key("text conditioned kelp editing") == guided
+    assert name_key("text-based kelp editing") != guided
+    assert name_key("guided kelp editing") != guided
+
+
+def test_a_hyphened_adjective_is_no_name_without_its_noun() -> None:
+    assert display_name("1D-convolutional network") == "1D-convolutional network"
+    assert display_name("Kelp-like model") == "Kelp-like model"
+    assert filler_cores("2D-convolutional network", "Method") == []
+    assert display_name("KelpNet-50 model") == "KelpNet-50"
 
 
 def test_a_greek_letter_and_its_name_share_the_key() -> None:

@@ -934,12 +934,17 @@ class EntityRecognizer:
                 return "Metric"
             if prep == "of" and gov in ("task", "problem"):
                 return "Task"
-            if prep in ("to", "with") and gov in self.compare_words:
-                return "Method"  # "compared to X"
+            if prep in ("to", "with") and (gov in self.compare_words or gov == "comparison"):
+                return "Method"  # "compared to X", "in comparison with X"
             if prep in self.compare_words and prep != "over":
                 return "Method"  # "than X", "against X" ("over" also means "across")
         if root.dep_ == "dobj" and head.lemma_.lower() in self.compare_words:
             return "Method"  # "outperforms X"
+        if any(
+            c.dep_ == "amod" and c.tag_ == "VBG" and c.lemma_.lower() in self.compare_words
+            for c in root.children
+        ):
+            return "Method"  # "…, outperforming X by 3%" read as a modifier of X
         if root.dep_ == "nsubj" and head.lemma_.lower() == "aim":
             return "Task"
         return None
@@ -1993,11 +1998,20 @@ class EntityRecognizer:
                 # "outperforms Osprey", "compared against Quill and Ember": a proper
                 # name on the other side of a comparison is a baseline.
                 compared = kind == "Method" and strength == CONTEXT and _default_name(span.text)
+                # "we propose Kelp codes": a word that modifies a noun other than a
+                # kind of made thing is part of the name it modifies, not the name proposed.
+                head = span.root.head
+                modifies_a_noun = (
+                    span.root.dep_ in ("compound", "nmod", "amod")
+                    and head.i > span.root.i
+                    and head.pos_ == "NOUN"
+                    and head.lemma_.lower() not in _CALLING_KIND_NOUNS | _MODEL_HEADS
+                )
                 if (
                     span.root.pos_ == "PROPN"
                     and sum(c.isalpha() for c in span.text) > 1
                     and (
-                        proposed
+                        (proposed and not modifies_a_noun)
                         or compared
                         or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
                         or (kind == "Dataset" and before_data_noun)

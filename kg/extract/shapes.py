@@ -13,7 +13,7 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
-from kg.names import lexicon_types
+from kg.names import ends_in_modifier, lexicon_types
 
 _RUN = re.compile(r"\S+")
 _OUTER = "\"'“”‘’()[]{},;:.!?"
@@ -143,6 +143,8 @@ def is_name_shaped(text: str) -> bool:
     """Acronyms (``DPO``, ``LLMs``), CamelCase (``NovaNet``) or names with digits (``GPT-5``)."""
     if len(text) < 2 or _QUANTITY.match(text) or not any(c.isupper() for c in text):
         return False
+    if ends_in_modifier(text):
+        return False  # "1D-convolutional", "KG-aware": a modifier of the noun after it
     if any(c.isdigit() for c in text) and any(c.isalpha() for c in text):
         return True
     if (

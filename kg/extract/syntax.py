@@ -410,6 +410,9 @@ def _compared_against(token: Token) -> bool:
             return False
         if head.lower_ in COMPARE_WORDS:  # "than", "over", "against"
             return True
+        if head.head.lemma_.lower() == "comparison":
+            # "in comparison to/with X"; "a comparison of A and B" sets neither against the other
+            return head.lower_ in ("to", "with")
         head = head.head
     return token.dep_ in ("dobj", "pobj") and head.lemma_.lower() in COMPARE_WORDS - {"unlike"}
 
