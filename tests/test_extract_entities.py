@@ -1841,3 +1841,28 @@ def test_a_hyphened_adjective_with_a_digit_is_no_name_shape() -> None:
         ).entities
     }
     assert "1D-convolutional" not in names
+
+
+def test_named_parts_a_method_is_made_of_are_methods_whatever_their_heads() -> None:
+    for text in (
+        "We propose KelpNet, which consists of two modules: frond feature alignment (FFA) "
+        "and kelp depth estimation (KDE).",
+        "Our framework includes frond feature alignment (FFA) and kelp structure "
+        "distillation (KSD).",
+    ):
+        types = {e.name: e.type for e in by_rules(text).entities}
+        parts = [name for name in types if name.startswith(("frond", "kelp"))]
+        assert len(parts) == 2, types
+        assert {types[name] for name in parts} == {"Method"}, types
+    # the parts of a benchmark are its tasks
+    text = "KelpBench includes kelp depth estimation (KDE) and frond counting (FCT)."
+    types = {e.name: e.type for e in by_rules(text).entities}
+    assert types.get("kelp depth estimation") == "Task"
+    assert types.get("frond counting") == "Task"
+
+
+def test_a_measure_before_the_range_of_its_values_is_no_reported_metric() -> None:
+    text = (
+        "Studies point to the narrow accuracy range of the kelp search space, which hurts ranking."
+    )
+    assert not [e for e in by_rules(text).entities if e.type == "Metric"]

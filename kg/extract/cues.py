@@ -585,11 +585,13 @@ UNLISTED_MEASURE_OBJECT_HEADS: frozenset[str] = frozenset(
 #: Nouns that, right after a measure's name, make the two words the name of another thing: a
 #: mathematical object, a model's part or a phenomenon ("precision matrix", "log-likelihood
 #: function", "false-positive error propagation"), or another measure that it only places
-#: ("runtime memory" is the memory a run takes), so the measure's name is only a modifier.
+#: ("runtime memory" is the memory a run takes), or the spread of its values ("a narrow
+#: accuracy range"), so the measure's name is only a modifier.
 OBJECT_AFTER_MEASURE: frozenset[str] = frozenset(
     [
         *("matrix", "matrices", "function", "functions", "propagation"),
         *("landscape", "landscapes", "surface", "surfaces", "memory", "footprint"),
+        *("range", "ranges"),
     ]
 )
 

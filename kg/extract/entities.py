@@ -749,6 +749,11 @@ class EntityRecognizer:
             # "… via Kelp Wasserstein Reconstruction (KWR)": a name the paper gives the means
             # of doing something is a method, whatever its head noun
             long_evidence = ("Method", DESCRIBED)
+        if kind in ("Task", None) and strength < LEXICON and _named_part_of_a_method(long):
+            # "KelpNet consists of frond alignment (FA) and kelp estimation (KE)": the parts
+            # a method is made of, named and given a short form, are its components, whatever
+            # their head words say
+            long_evidence = ("Method", TASK_NAME)
         kind, strength = long_evidence
         if (
             kind in ENTITY_TYPES
@@ -2580,6 +2585,46 @@ _LEVEL_WORDS = frozenset(
         *("trivial", "nontrivial", "degree"),  # "non-trivial" is split at its hyphen
     ]
 )
+
+
+#: Verbs that list what a whole is made of ("X consists of", "X comprises", "X includes").
+_MADE_OF_VERBS = frozenset(["consist", "comprise", "compose", "include", "contain", "incorporate"])
+#: Nouns for the parts of a made thing ("two modules: A and B").
+_PART_NOUNS = frozenset(["module", "component", "block", "branch", "stage", "step", "submodule"])
+
+
+def _named_part_of_a_method(span: Span) -> bool:
+    """Whether ``span`` is listed as a part of a method: what a made thing (a name, "our
+    framework", "which" after one) "consists of", "comprises" or "includes", or what
+    "modules:" or "components:" introduce. Not the parts of a benchmark or a dataset, which
+    are its tasks ("KelpBench includes kelp counting (KC)"). A later item of the list may
+    hang from the verb itself, or its first word be read as one."""
+    token = span.root
+    for _ in range(3):
+        if token.head.lemma_.lower() in _MADE_OF_VERBS | _PART_NOUNS or token.dep_ != "conj":
+            break
+        token = token.head  # back along "A, B and C" to where A hangs
+    head = token.head
+    if head.lemma_.lower() in _PART_NOUNS:
+        return True
+    if head.lower_ == "of":
+        head = head.head  # "consists of", "is composed of"
+    if head.lemma_.lower() not in _MADE_OF_VERBS:
+        return False
+    whole = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if whole is not None and whole.lower_ in ("which", "that") and head.dep_ == "relcl":
+        whole = head.head
+    if whole is None:
+        return False
+    if whole.lemma_.lower() in _METHOD_KIND_NOUNS | _MODEL_HEADS | _PART_NOUNS:
+        return True
+    return (
+        is_name_shaped(whole.text)
+        and whole.dep_ != "appos"  # "kelp counting (KC), which includes …": a defined task
+        and not _BENCH_NAME.search(whole.text)
+        and not _DATASET_SHAPE.search(whole.text)
+        and not any(c.lemma_.lower() in _DATASET_WORDS for c in whole.children)
+    )
 
 
 def _written_as_name(token: Token) -> bool:
