@@ -373,7 +373,6 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_vowel_slips(occurrences, forms)
     _join_synonyms(occurrences, forms, kept)
     _join_task_head_synonyms(occurrences, forms)
-    _join_task_guide_words(occurrences, forms)
     _join_reordered_task_names(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
@@ -1067,26 +1066,6 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
                 key = name_key(" ".join([*words, other]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
-
-
-#: What a hyphenated word says steers a task, all one: "text-guided", "text-driven",
-#: "text-conditioned" and "text-conditional" kelp editing are one task.
-_GUIDE_WORD = re.compile(r"-(?:guided|driven|conditioned|conditional)\b", re.IGNORECASE)
-
-
-def _join_task_guide_words(occurrences: list[_Occurrence], forms: _Forms) -> None:
-    """Union Task names of the corpus that differ only in the word after a hyphen that says
-    what steers the task (``_GUIDE_WORD``): "text-driven kelp editing" and "text-guided
-    kelp editing"."""
-    by_guide: dict[str, set[str]] = defaultdict(set)
-    for occ in occurrences:
-        if occ.type != "Task" or not occ.long:
-            continue
-        for surface in occ.surfaces:
-            if name_key(surface) in occ.long and _GUIDE_WORD.search(surface):
-                by_guide[name_key(_GUIDE_WORD.sub("-guided", surface))].add(name_key(surface))
-    for keys in by_guide.values():
-        forms.union(*sorted(keys))  # a no-op where they are joined already
 
 
 def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
