@@ -34,7 +34,8 @@ list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
 means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
 Training", which name means), of a problem ("… Control", "… Recovery") or a problem family
-("… Bandits") and the abstract repeats it in running text. A piece the
+("… Bandits") and has no function word or determiner ("… for Their Pricing"), whether or not the
+abstract repeats it: the abstract often calls it only "this problem". A piece the
 abstract's own entities already name, with any type, is left to them: the abstract's evidence
 decides types. A title that is nothing but "<modifiers> … Learning" and that no term list
 knows whole ("Backstepping Ripple Learning") most often names the paper's own way of
@@ -82,7 +83,7 @@ from kg.extract.entities import SPANS_KEY
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon, read_terms
 from kg.extract.shapes import is_name_shaped
 from kg.model import entity_key
-from kg.names import DOING_ENDINGS
+from kg.names import DOING_ENDINGS, is_function_word
 from kg.normalize import normalize_name
 
 
@@ -307,10 +308,7 @@ class TitleReader:
                         TitleEntity("Method", entity_key("Method", normalized), name, "PROPOSES"),
                     )
                 continue
-            if not (
-                self.is_task(words)
-                or (place == "problem" and self._echoed_problem(words, doc.text))
-            ):
+            if not (self.is_task(words) or (place == "problem" and self._named_problem(words))):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
             # segmentation" over "semantic segmentation") is a narrower task of its own,
@@ -456,7 +454,7 @@ class TitleReader:
                     (joiner == "to" and _title_verb(words[0]))
                     or (
                         (_title_verb(words[0], british=False) or words[0].lower() in _PARTICLES)
-                        and self.is_task(words[1:])
+                        and (self.is_task(words[1:]) or self._named_problem(words[1:]))
                     )
                 ):
                     # After "to" a verb comes first ("… to Steady Offline Reinforcement
@@ -606,11 +604,14 @@ class TitleReader:
             return False  # the abstract names its method, or one it builds on
         return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
 
-    def _echoed_problem(self, words: list[str], abstract: str) -> bool:
-        """A piece of two to four words that ends in a noun of doing ("… Pricing", "…
-        Scheduling") and that the abstract repeats in running text: the title and the
-        abstract agree on the problem's name, though no term list knows it."""
-        if not _short_phrase(words):
+    def _named_problem(self, words: list[str]) -> bool:
+        """A piece of two to four words without a function word that ends in a noun of
+        doing ("… Pricing", "… Scheduling"), of a problem ("… Control") or a problem family
+        ("… Bandits"): where the title names its problem, that is the problem's name, though
+        no term list knows it and the abstract may call it only "this problem"."""
+        if not _short_phrase(words) or any(
+            is_function_word(w) or w.lower() in _DETERMINERS for w in words
+        ):
             return False
         head = words[-1].lower()
         problem = (
@@ -618,9 +619,7 @@ class TitleReader:
             or head in _PROBLEM_NOUNS
             or head in cues.PROBLEM_FAMILY_HEADS  # "… for Contextual Kelp Bandits"
         )
-        if not problem or head in _MEANS_HEADS:
-            return False
-        return _echoed(words, abstract)
+        return problem and head not in _MEANS_HEADS
 
     def _leading(self, word: str) -> bool:
         lower = word.lower()
@@ -634,6 +633,16 @@ class TitleReader:
         return gerund_or_adverb or lower.endswith("-optimal")
 
 
+#: Determiners, possessives, quantifiers and clause openers: a phrase with one refers to
+#: something or says something, it does not name a problem ("Their Shelf Pricing").
+_DETERMINERS = frozenset(
+    [
+        *("a", "an", "the", "this", "that", "these", "those", "their", "our", "its", "your"),
+        *("all", "any", "each", "every", "some", "many", "most", "no"),
+        # and the words that open a clause ("… Sampling When Learning to …")
+        *("when", "while", "where", "whether", "if", "because", "before", "after", "until"),
+    ]
+)
 _CONNECTIVE_INSIDE = re.compile(r"\s(?:with|from|to|of|in|on|under|without)\s")
 _SAME_WORD_TO = re.compile(r"\b([A-Za-z]+) to \1\b", re.IGNORECASE)
 
