@@ -1866,3 +1866,31 @@ def test_a_measure_before_the_range_of_its_values_is_no_reported_metric() -> Non
         "Studies point to the narrow accuracy range of the kelp search space, which hurts ranking."
     )
     assert not [e for e in by_rules(text).entities if e.type == "Metric"]
+
+
+def test_a_dimension_between_a_name_and_a_data_word_is_the_names() -> None:
+    names = {
+        e.name
+        for e in by_rules(
+            "Experiments on DTU, MGN, and Kelp Fashion 3D datasets show gains."
+        ).entities
+    }
+    assert "Kelp Fashion 3D" in names
+    assert "Kelp Fashion" not in names
+    # before another noun it says what the data is
+    assert "KelpNet 3D" not in {e.name for e in by_rules("KelpNet 3D scans are fused.").entities}
+
+
+def test_a_task_benchmark_named_after_listed_data_is_a_dataset() -> None:
+    found = {
+        (e.type, e.name)
+        for e in by_rules("KelpNet ranks first on the KITTI frond completion benchmark.").entities
+    }
+    assert ("Dataset", "KITTI frond completion") in found
+    assert not any(t == "Task" for t, _ in found)
+    # a benchmark named by its task alone is the task's
+    tasks = {
+        (e.type, e.name)
+        for e in by_rules("KelpNet ranks first on frond completion benchmarks.").entities
+    }
+    assert ("Dataset", "frond completion") not in tasks

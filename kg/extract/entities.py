@@ -440,15 +440,20 @@ def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> boo
 
 def _version_end(tokens: Sequence[Token], end: int) -> int:
     """The end of a name with the version number written apart after it ("Kelptron 2",
-    "KelpMAE V2", "Kelp v1.5"), or ``end`` when none follows. A number before a noun or a
+    "KelpMAE V2", "Kelp v1.5") or a dimension before a data word ("Kelp Fashion 3D
+    dataset"), or ``end`` when none follows. A number before a noun or a
     unit counts or measures something ("X 2 layers", "X 3 %"), and a lowercase word before
     it is no name."""
     if end >= len(tokens) or not tokens[end - 1].whitespace_:
         return end
     name, number = tokens[end - 1], tokens[end]
+    after = tokens[end + 1] if end + 1 < len(tokens) else None
+    if _DIMENSION.match(number.text) and name.text[:1].isupper() and name.is_alpha:
+        # "the Kelp Fashion 3D dataset": a dimension between a name and a data word is the
+        # name's; before anything else it says what the data or the task is ("X 3D scans")
+        return end + 1 if after is not None and after.lemma_.lower() in _DATASET_WORDS else end
     if not _VERSION_NUMBER.match(number.text) or name.text[:1].islower() or not name.is_alpha:
         return end
-    after = tokens[end + 1] if end + 1 < len(tokens) else None
     if after is not None and (
         after.pos_ in ("NOUN", "PROPN", "NUM") or after.text in ("%", "x", "\u00d7", "-")
     ):
@@ -690,6 +695,16 @@ class EntityRecognizer:
         if context:
             return context, CONTEXT
         return None, 0
+
+    def _benchmark_of_listed_data(self, span: Span) -> bool:
+        """ "the KITTI depth completion benchmark": a task's name that opens with a listed
+        dataset, before a word for data, names that dataset's benchmark for the task."""
+        doc = span.doc
+        if span.end >= len(doc) or doc[span.end].lemma_.lower() not in _DATASET_WORDS:
+            return False
+        return any(
+            self.lexicon.type_of(span[:k].text) == "Dataset" for k in (1, 2) if k < len(span) - 1
+        )
 
     def _task_named(self, doc: Doc, start: int, end: int) -> Candidate:
         """A name whose head is a task word, typed Task unless it ends in a listed name of
@@ -1592,7 +1607,11 @@ class EntityRecognizer:
                         for t in modifiers
                     )
                 ):
-                    found.append(Candidate(start, root.i, "Task", CONTEXT))
+                    named = doc[start : root.i]
+                    if self._benchmark_of_listed_data(named):
+                        found.append(Candidate(start, root.i, "Dataset", DESCRIBED))
+                    else:
+                        found.append(Candidate(start, root.i, "Task", CONTEXT))
             elif self._task_by_context(root):
                 found.append(Candidate(start, root.i + 1, "Task", CONTEXT))
             elif lemma in self.task_heads and root.tag_ != "NNS":
