@@ -104,6 +104,9 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("principled widget sorting", ["widget sorting"]),
         ("powerful kelp tracking", ["kelp tracking"]),
         ("commonly-used frond optimization", ["frond optimization"]),
+        # words that point back in the text or say where the code is
+        ("latter kelp detection", ["kelp detection"]),
+        ("open-sourced frond adaptation", ["frond adaptation"]),
         # words that fault how well it is done, or only place it in the sentence
         ("cumbersome widget sorting", ["widget sorting"]),
         ("particular kelp hazard estimation", ["kelp hazard estimation"]),
