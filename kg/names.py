@@ -670,14 +670,14 @@ _VERSION_V = re.compile(
 
 _ENABLED_BY = re.compile(r"^(.+)-(?:enabled|powered)$")
 _CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
-#: A model's size by its word or its initial: "ViT-Small" = "ViT-S", "DeiT-Tiny" = "DeiT-Ti" =
-#: "DeiT-T", "BERT-base" = "BERT-B". Only after a word written like a model's name (two capitals
-#: or a digit: not "Knowledge Base"), at the end or before a patch size ("ViT-Base/16").
 #: The words that say what a thing is conditioned on, one key for all: "text-guided",
 #: "text-driven", "text-conditioned", "text-conditional" image editing.
 _CONDITIONED_ON = re.compile(
     r"(?<=[A-Za-z0-9])[- ](?:guided|driven|conditioned|conditional)\b", re.IGNORECASE
 )
+#: A model's size by its word or its initial: "ViT-Small" = "ViT-S", "DeiT-Tiny" = "DeiT-Ti" =
+#: "DeiT-T", "BERT-base" = "BERT-B". Only after a word written like a model's name (two capitals
+#: or a digit: not "Knowledge Base"), at the end or before a patch size ("ViT-Base/16").
 _MODEL_SIZE = re.compile(r"(\S+)[-\s](Tiny|Ti|Small|Base|Large|Huge)(?=$|/)", re.IGNORECASE)
 
 

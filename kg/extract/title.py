@@ -605,10 +605,10 @@ class TitleReader:
         return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
 
     def _named_problem(self, words: list[str]) -> bool:
-        """A piece of two to four words without a function word that ends in a noun of
-        doing ("… Pricing", "… Scheduling"), of a problem ("… Control") or a problem family
-        ("… Bandits"): where the title names its problem, that is the problem's name, though
-        no term list knows it and the abstract may call it only "this problem"."""
+        """A piece of two to four words without a function word or determiner that ends in a
+        noun of doing ("… Pricing", "… Scheduling"), of a problem ("… Control") or a problem
+        family ("… Bandits"): where the title names its problem, that is the problem's name,
+        though no term list knows it and the abstract may call it only "this problem"."""
         if not _short_phrase(words) or any(
             is_function_word(w) or w.lower() in _DETERMINERS for w in words
         ):
