@@ -37,8 +37,9 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    feedback" wherever some paper wrote "(RLHF)" after it, and two papers that expand one
    acronym differently keep two entities.
 4. **Type vote**: a canonical entity has the type most of its papers gave it; the typed term
-   lists break ties and outweigh a narrow majority. **Reject groups**: a single lowercase
-   word ("graph", "Evaluation" at a sentence start) is dropped unless a term list knows it.
+   lists break ties and outweigh a narrow majority, and so does a name ending in "problem" (a
+   Task). **Reject groups**: a single lowercase word ("graph", "Evaluation" at a sentence
+   start) is dropped unless a term list knows it.
 
 The display name is the group's most used long form that is not another of its names with
 filler words, without filler words around a name-shaped token (``display_name``).
@@ -2352,6 +2353,12 @@ def _group_reject_reason(members: list[_Occurrence]) -> str | None:
     return None
 
 
+def _names_a_problem(surface: str) -> bool:
+    """Several words ending in "problem(s)": the name of a task."""
+    front, _, last = surface.strip().rpartition(" ")
+    return bool(front) and last.lower() in ("problem", "problems")
+
+
 def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
     """The type most papers gave the group; a term list's type outweighs a narrow lead."""
     papers_by_type: dict[str, set[str]] = defaultdict(set)
@@ -2361,6 +2368,10 @@ def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
     listed: set[str] = set()
     for surface in surfaces:
         listed |= lexicon_types(surface)
+    if not listed and any(_names_a_problem(s) for s in surfaces):
+        # "capacitated kelp routing problem": its name says what it is, however often its
+        # short form alone was read as the method that solves it
+        listed = {"Task"}
     if len(listed) == 1:
         (listed_type,) = listed
         votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25

@@ -605,6 +605,9 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
     [
         # a divergence minimized by the method, a distance as regularizer and in a proof
         "Our sampler minimizes the Quenton divergence between the two posteriors.",
+        # the verb over it says what is done with it, not a verb of another clause
+        "We drop the architecture constraints and minimize the Quenton divergence between the "
+        "two measures.",
         "Our bound depends on the Marlow divergence between the prior and the posterior.",
         "The policy is regularized with a Larkspur distance to the behavior policy.",
         "The Larkspur distance between the two measures is bounded by their entropy.",
@@ -939,6 +942,20 @@ def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
     span = doc.char_span(begin, begin + len(name))
     assert span is not None
     assert noun in [t.text for t in descriptors(span)]
+
+
+def test_the_subject_after_an_opening_clause_does_not_describe_its_last_name() -> None:
+    # the comma closes "To verify … of KMT-NAS"; "the classification tasks" open the next
+    # clause and say nothing of what KMT-NAS is
+    text = (
+        "To rigorously verify the performance of KMT-NAS, the classification tasks used in "
+        "the assessments are derived from different datasets."
+    )
+    doc = build_nlp()(text)
+    begin = text.index("KMT-NAS")
+    span = doc.char_span(begin, begin + len("KMT-NAS"))
+    assert span is not None
+    assert "tasks" not in [t.text for t in descriptors(span)]
 
 
 def test_after_a_colon_a_name_explains_the_noun_before_the_colon() -> None:

@@ -268,6 +268,16 @@ def test_a_name_on_the_other_side_of_a_comparison_is_a_method_whatever_the_model
     assert {("FROND", "Method"), ("QUAIL", "Method")} <= found
 
 
+def test_what_is_outperformed_is_a_method_though_parsed_as_apposed_to_the_measure() -> None:
+    # the parser hangs this name on "accuracy" as an apposition
+    text = (
+        "Our approach achieves state-of-the-art results, e.g., we achieve 72.41% average "
+        "accuracy on Kelp100-B0S50, outperforming DER by 3.40%."
+    )
+    found = _entities_given(text, [("DER", "Metric")])
+    assert ("DER", "Method") in found
+
+
 def test_a_comparison_of_two_names_compares_neither_with_the_other() -> None:
     text = "We present a comparison of KelpSet and FrondBank for sampling studies."
     found = _entities_given(text, [("KelpSet", "Dataset"), ("FrondBank", "Dataset")])

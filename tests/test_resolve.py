@@ -122,6 +122,20 @@ def test_one_type_per_entity_by_a_vote_of_its_papers() -> None:
     assert resolution.entities["task:reinforcement learning"].paper_count == 4
 
 
+def test_a_name_of_a_problem_makes_a_task_whatever_bare_acronyms_were_typed() -> None:
+    corpus = [
+        paper("a", ("Task", "kelp routing problem", ["KRP"])),
+        paper("b", ("Method", "KRP", [])),
+        paper("c", ("Method", "KRP", [])),
+        paper("d", ("Method", "KRP", [])),
+    ]
+    resolution = resolve(corpus)
+    # What the group's long form calls a problem is a task, however often its short form
+    # alone was read as the method solving it.
+    assert list(resolution.entities) == ["task:kelp routing problem"]
+    assert resolution.entities["task:kelp routing problem"].paper_count == 4
+
+
 def test_bare_acronyms_without_definition_merge_by_normalized_form() -> None:
     corpus = [paper("a", ("Method", "PPO", [])), paper("b", ("Method", "PPOs", []))]
     resolution = resolve(corpus)

@@ -230,6 +230,10 @@ def descriptors(span: Span) -> list[Token]:
                     or (doc[k + 1].pos_ not in ("NOUN", "PROPN") and doc[k + 1].text != "-")
                 )
             ):
+                if doc[k].dep_ in ("nsubj", "nsubjpass") and doc[k].head in root.ancestors:
+                    # "To test X, the kelp tasks are …": the comma closes a phrase of the
+                    # clause whose subject comes after it
+                    break
                 if _group_of(doc[k]):
                     # "X, a collection of small editing networks": networks, then the
                     # collection ("a set of kelp images" is a set).
@@ -426,9 +430,9 @@ _MEASURE_NOUNS = frozenset(["score", "measure", "metric", "criterion", "indicato
 def measured(span: Span, words: Collection[str]) -> bool:
     """Whether a measure is used to measure results where it is mentioned: its sentence
     gives a result in numbers, one of ``words`` (lemmas: "reduce", "lower", "metric",
-    "evaluate") modifies it or governs it, it follows "in terms of", it is called a score or
-    a metric ("X is a suitable metric", "X as the similarity score"), or it is the paper's
-    own ("our X metric")."""
+    "evaluate") modifies it or governs it (within its clause), it follows "in terms of", it
+    is called a score or a metric ("X is a suitable metric", "X as the similarity score"), or
+    it is the paper's own ("our X metric")."""
     if _RESULT_NUMBER.search(span.sent.text):
         return True
     root = span.root
@@ -450,8 +454,16 @@ def measured(span: Span, words: Collection[str]) -> bool:
             return True
         if _called_a_measure(head):
             return True
+        if head.pos_ == "VERB" and head.dep_ in _CLAUSE_LINKS:
+            # The clause of the measure says what is done with it ("we minimize a distance"),
+            # not the clause it is joined to ("we drop … and minimize a distance").
+            return False
         token = head
     return False
+
+
+#: Dependencies that join a clause to another one: a measure's clause ends there.
+_CLAUSE_LINKS = frozenset(["conj", "advcl", "ccomp"])
 
 
 def _called_a_measure(token: Token) -> bool:
