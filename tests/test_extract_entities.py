@@ -1911,3 +1911,9 @@ def test_a_task_benchmark_named_after_listed_data_is_a_dataset() -> None:
         for e in by_rules("KelpNet ranks first on frond completion benchmarks.").entities
     }
     assert ("Dataset", "frond completion") not in tasks
+
+
+def test_capitalized_words_between_a_versioned_name_and_a_data_word_are_the_names() -> None:
+    got = typed(by_rules("We evaluate on PandaSet and the Kelpverse 2 Motion Forecasting dataset."))
+    assert got.get("Kelpverse 2 Motion Forecasting") == "Dataset"
+    assert "Motion Forecasting" not in got

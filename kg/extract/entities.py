@@ -438,15 +438,25 @@ def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> boo
     )
 
 
-def _version_end(tokens: Sequence[Token], end: int) -> int:
+def _version_end(tokens: Sequence[Token], start: int, end: int) -> int:
     """The end of a name with the version number written apart after it ("Kelptron 2",
-    "KelpMAE V2", "Kelp v1.5") or a dimension before a data word ("Kelp Fashion 3D
-    dataset"), or ``end`` when none follows. A number before a noun or a
-    unit counts or measures something ("X 2 layers", "X 3 %"), and a lowercase word before
-    it is no name."""
+    "KelpMAE V2", "Kelp v1.5"), capitalized words or a dimension before a data word
+    ("Kelpverse 2 Sensor dataset", "Kelp Fashion 3D dataset"; not after a name that opens in
+    lowercase, "the Kelp" of a listed "The Kelp"), or ``end`` when none follows.
+    A number before a noun or a unit counts or measures something ("X 2 layers", "X 3 %"),
+    and a lowercase word before it is no name."""
     if end >= len(tokens) or not tokens[end - 1].whitespace_:
         return end
     name, number = tokens[end - 1], tokens[end]
+    if (name.text[:1].isupper() or name.text[:1].isdigit()) and not tokens[start].is_lower:
+        # "the Kelpverse 2 Sensor dataset": capitalized words between a name and a data
+        # word are the name's
+        first = end + 1 if _VERSION_NUMBER.match(number.text) else end
+        k = first
+        while k < len(tokens) and k - first < 3 and _is_title(tokens[k]) and tokens[k].is_alpha:
+            k += 1
+        if first < k < len(tokens) and tokens[k].lemma_.lower() in _DATASET_WORDS:
+            return k
     after = tokens[end + 1] if end + 1 < len(tokens) else None
     if _DIMENSION.match(number.text) and name.text[:1].isupper() and name.is_alpha:
         # "the Kelp Fashion 3D dataset": a dimension between a name and a data word is the
@@ -2133,7 +2143,7 @@ class EntityRecognizer:
                     and (cand.start, cand.end) not in short_forms
                     and not self._is_generic(doc[cand.start : cand.end])
                 ):
-                    cand.end = _version_end(tokens, cand.end)
+                    cand.end = _version_end(tokens, cand.start, cand.end)
                 placed.append(cand)
         candidates = placed
         # Longest first, then strongest: a name wins over a known term inside it. Of two
