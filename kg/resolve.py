@@ -2360,7 +2360,8 @@ def _names_a_problem(surface: str) -> bool:
 
 
 def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
-    """The type most papers gave the group; a term list's type outweighs a narrow lead."""
+    """The type most papers gave the group; a term list's type outweighs a narrow lead, and
+    so does a name ending in "problem" (``_names_a_problem``), a Task's."""
     papers_by_type: dict[str, set[str]] = defaultdict(set)
     for occ in members:
         papers_by_type[occ.type].add(occ.paper)
