@@ -886,23 +886,23 @@ def acronym_case_key(key: str) -> str | None:
     return "C:" + letters[:1] + letters[1:].upper()
 
 
-def initials_keys(surface: str) -> list[tuple[str, bool]]:
+def initials_keys(surface: str) -> list[tuple[str, bool, str]]:
     """Keys that pair a name with an acronym among its words with its spelled-out form:
     "KL divergence" and "Kullback-Leibler divergence" both give "i:kl divergence",
     "few-shot OOD detection" and "few-shot out-of-distribution detection" both give
     "i:few shot|ood detection". Each key comes with whether ``surface`` writes the acronym
-    (rather than its spelling)."""
+    (rather than its spelling) and the word that writes or spells it."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return []
-    keys: list[tuple[str, bool]] = []
+    keys: list[tuple[str, bool, str]] = []
     for index, word in enumerate(words):
-        initials = _initials(word)
+        initials = word_initials(word)
         if initials is None:
             continue
         rest = normalize_name(" ".join(words[index + 1 :])) if index + 1 < len(words) else ""
         before = f"{normalize_name(' '.join(words[:index]))}|" if index else ""
-        keys.append((f"i:{before}{initials} {rest}".rstrip(), is_acronym(word)))
+        keys.append((f"i:{before}{initials} {rest}".rstrip(), is_acronym(word), word))
     return keys
 
 
@@ -944,7 +944,7 @@ def phrase_initials_keys(surface: str) -> list[tuple[str, bool]]:
     return keys
 
 
-def _initials(word: str) -> str | None:
+def word_initials(word: str) -> str | None:
     """The acronym ``word`` is or spells out: an acronym of letters, "Kullback-Leibler", or a
     lowercase compound of three words or more ("out-of-sample"); an acronym part spells no
     word of its own ("Harbor-OMT" is no "HO")."""
@@ -1351,7 +1351,9 @@ def _model_phrase_width(words: list[str], fillers: dict[str, frozenset[str]]) ->
 
 def _model_kind_inside(words: list[str], fillers: dict[str, frozenset[str]]) -> int:
     """The index of a ``[model-kind]`` word after the first of a task's ``words`` and before
-    a name of the task that is no model ("offline deep kelp learning" → 1), or 0."""
+    a name of the task that is no model ("offline deep kelp learning" → 1), or before one
+    word that makes a listed task with the words in front ("continual deep learning", where
+    "continual learning" is listed; not "Bayesian deep learning"), or 0."""
     kinds = fillers.get("model-kind", frozenset())
     for index in range(1, len(words) - 1):
         if words[index].lower() not in kinds:
@@ -1360,7 +1362,11 @@ def _model_kind_inside(words: list[str], fillers: dict[str, frozenset[str]]) -> 
         # "Bayesian deep learning tasks": the task's name is what comes before its kind word
         while len(rest) > 1 and singularize(rest[-1]).lower() in fillers.get("back", ()):
             rest = rest[:-1]
-        named = len(rest) > 1 or is_acronym(rest[0])
+        named = (
+            len(rest) > 1
+            or is_acronym(rest[0])
+            or "Task" in lexicon_types(" ".join([*words[:index], *rest]))
+        )
         if named and singularize(rest[-1]).lower() not in _WHOLE_MODEL_WORDS:
             return index
         return 0
@@ -1407,6 +1413,14 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         fillers = _task_fillers()
     words = _prepare(surface).split(" ")
     cores: list[str] = []
+    # "model-based deep kelp learning": the kind of model inside, before the front words
+    # below go ("model-based kelp learning" is a line of work of its own)
+    if (
+        kind == "Task"
+        and _MANNER_WORD.match(words[0])
+        and (inside := _model_kind_inside(words, fillers))
+    ):
+        cores.append(" ".join([*words[:inside], *words[inside + 1 :]]))
     # "uncertainty-aware kelp detection": what the paper's way of doing a task heeds, not
     # another task
     if (

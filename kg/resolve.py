@@ -98,6 +98,7 @@ from kg.names import (
     term_list,
     text_definition,
     well_known_spellings,
+    word_initials,
     words_before_parenthesis,
 )
 from kg.normalize import normalize_name, singularize
@@ -1752,7 +1753,12 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
     """Union a name with an acronym among its words with its spelled-out form (the same
     other words) when only one exists, or one is far more widespread than the others
     ("out-of-distribution detection" beside a rare "out-of-domain detection" for "OOD
-    detection"; "few-shot OOD detection")."""
+    detection"; "few-shot OOD detection"). Not a name of a paper that defines its acronym
+    ("KE method" where the paper spells KE out as "kelp estimation" is that paper's thing),
+    and not a spelling of an acronym that papers of the corpus define otherwise as a thing
+    of its type ("KF method" is no "Kelp-Frond method" where papers define the method KF only
+    as "kernel fusion")."""
+    definitions = _acronym_definitions(occurrences)
     # initials key → (roots of names writing the acronym, papers of each spelled-out root)
     by_initials: dict[str, tuple[set[str], dict[str, set[str]]]] = defaultdict(
         lambda: (set(), defaultdict(set))
@@ -1760,12 +1766,24 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
     for occ in occurrences:
         for surface in occ.surfaces:
             if not is_acronym(surface):
-                for key, written_short in initials_keys(surface):
+                for key, written_short, word in initials_keys(surface):
                     root = forms[name_key(surface)]
                     if written_short:
-                        by_initials[key][0].add(root)
-                    else:
-                        by_initials[key][1][root].add(occ.paper)
+                        if not occ.defines:
+                            by_initials[key][0].add(root)
+                        continue
+                    # a spelled-out name with kind words only ("Kelp-Frond method"), where
+                    # the acronym would name the thing itself
+                    alone = any(name_key(core) == name_key(word) for core in filler_cores(surface))
+                    acronym = name_key(str(word_initials(word)).upper())
+                    defined_as = definitions.get((occ.type, acronym), set())
+                    if (
+                        alone
+                        and defined_as
+                        and not any(d.startswith(normalize_name(word)) for d in defined_as)
+                    ):
+                        continue
+                    by_initials[key][1][root].add(occ.paper)
     for led_roots, spelled in by_initials.values():
         if len(led_roots) != 1 or not spelled:
             continue
@@ -1774,6 +1792,20 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
         runner_up = len(spelled[ranked[1]]) if len(ranked) > 1 else 0
         if runner_up == 0 or (top >= DOMINANT_PAPERS and top >= DOMINANT_RATIO * runner_up):
             forms.union(*sorted(led_roots), ranked[0])
+
+
+def _acronym_definitions(occurrences: list[_Occurrence]) -> dict[tuple[str, str], set[str]]:
+    """For each type and acronym key some paper defines as a thing of that type, the
+    normalized long forms that spell it."""
+    definitions: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for occ in occurrences:
+        for acronym in occ.surfaces:
+            if name_key(acronym) not in occ.defines:
+                continue
+            for surface in occ.surfaces:
+                if name_key(surface) in occ.long and spells_out(acronym, surface):
+                    definitions[(occ.type, name_key(acronym))].add(normalize_name(surface))
+    return definitions
 
 
 def _widespread_means_names(occurrences: list[_Occurrence], forms: _Forms) -> set[str]:

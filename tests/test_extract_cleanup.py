@@ -47,6 +47,14 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         # A LaTeX tie is a space; a tilde for "about" stays.
         ("Kelp Trees~(KT) and Table~2", "Kelp Trees (KT) and Table 2"),
         ("about ~5% of it", "about ~5% of it"),
+        # A dash between two surnames is the hyphen of one name; between other words, a dash.
+        ("the Quokka--Zebra bound", "the Quokka-Zebra bound"),
+        ("a Quokka\u2013Zebra solver", "a Quokka-Zebra solver"),
+        ("kelp--which grows--and fronds", "kelp--which grows--and fronds"),
+        # an accent's apostrophe whose backslash was lost; a spelling with an apostrophe stays
+        ("the Fr'echet kelp distance and R'enyi", "the Frechet kelp distance and Renyi"),
+        ("Quo'ka holds, hold'em poker, don't", "Quo'ka holds, hold'em poker, don't"),
+        ("kelp\u2013which grows, 3\u20134 fronds", "kelp\u2013which grows, 3\u20134 fronds"),
         ("", ""),
     ],
 )
@@ -63,6 +71,15 @@ def test_offsets_slice_back_to_original_markup() -> None:
     start = c.text.index("A & B")
     s, e = c.original_span(start, start + len("A & B"))
     assert raw[s:e] == r"A \& B"
+
+
+def test_surname_dash_offsets_slice_back_to_the_original_dash() -> None:
+    raw = "a Quokka--Zebra and Kelp\u2013Frond bound"
+    cleaned = clean(raw)
+    for name in ("Quokka-Zebra", "Kelp-Frond"):
+        start = cleaned.text.index(name)
+        s, e = cleaned.original_span(start, start + len(name))
+        assert raw[s:e] in ("Quokka--Zebra", "Kelp\u2013Frond")
 
 
 def test_symbol_maps_to_whole_command() -> None:

@@ -1703,6 +1703,25 @@ def test_a_sentences_first_word_before_a_name_its_initials_define_is_no_part_of_
     assert "Molecular Kelp Network" in typed(by_rules(text))
 
 
+def test_a_gerund_opening_the_sentence_and_acting_on_a_name_is_no_part_of_it() -> None:
+    # the gerund's object (parse), a listed name of two words, an acronym
+    assert typed(by_rules("Augmenting KFNs with ZapPool leads to better kelp counts.")) == {
+        "KFNs": "Method",
+        "ZapPool": "Method",
+    }
+    assert typed(by_rules("Training Neural ODEs on kelp scans is slow.")) == {
+        "Neural ODEs": "Method"
+    }
+    assert typed(by_rules("Deploying Stable Diffusion on phones is costly.")) == {
+        "Stable Diffusion": "Method"
+    }
+    # a listed name that opens with a gerund, and one capitalized word that may be a name
+    text = "Spiking Neural Networks (SNNs) save energy on kelp scans."
+    assert "Spiking Neural Networks" in typed(by_rules(text))
+    text = "Routing Kelpformer is a sparse model for kelp scans."
+    assert "Routing Kelpformer" in typed(by_rules(text))
+
+
 def test_a_recognized_name_whose_head_names_no_entity_is_none() -> None:
     text = (
         "We pick the kelp rules by the Minimum Description Length Principle as the rules "

@@ -200,6 +200,32 @@ def test_acronym_led_name_meets_its_spelled_out_form() -> None:
     )
 
 
+def test_an_acronym_with_a_kind_word_meets_no_spelling_the_corpus_defines_otherwise() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We propose kernel fusion (KF), a way to merge kelp kernels. KF is fast.",
+            ("Method", "kernel fusion", ["KF"]),
+        ),
+        paper("b", "The KF method merges frond kernels.", ("Method", "KF", ["KF method"])),
+        paper(
+            "c",
+            "We integrate the kelp flow with the Kelp-Frond method.",
+            ("Method", "Kelp-Frond method", []),
+        ),
+        # a paper that defines its acronym names its own thing with the kind word
+        paper(
+            "d",
+            "Our kelp filter (KF) beats the KF method of earlier work.",
+            ("Method", "kelp filter", ["KF", "KF method"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    spelled = target(resolution, "c", "Method", "Kelp-Frond method")
+    assert target(resolution, "b", "Method", "KF") != spelled
+    assert target(resolution, "d", "Method", "kelp filter") != spelled
+
+
 def test_score_heads_and_plurals_are_variants() -> None:
     corpus = [
         paper("a", "We report F1 on the test set.", ("Metric", "F1", [])),

@@ -161,6 +161,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("offline deep kelp learning", "Task") == ["offline kelp learning"]
     assert filler_cores("multi-agent deep KL", "Task") == ["multi-agent KL"]
     assert filler_cores("Bayesian deep learning", "Task") == []
+    # before one word that makes a listed task with the words in front; before the means
+    assert filler_cores("continual deep learning", "Task") == ["continual learning"]
+    assert filler_cores("model-based deep kelp learning", "Task")[0] == "model-based kelp learning"
     assert filler_cores("Bayesian deep learning tasks", "Task") == ["Bayesian deep learning"]
     assert filler_cores("kelp graph neural networks", "Task") == []
     assert filler_cores("uncertainty-aware kelp detection", "Task") == ["kelp detection"]
@@ -198,6 +201,13 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("high-recall frond discovery", "Task") == ["frond discovery"]
     assert filler_cores("joint kelp detection", "Task") == ["kelp detection"]
     assert filler_cores("joint kelp embedding", "Method") == []
+    # what a paper wants of its solution to a task; before a method, part of its name
+    assert filler_cores("fast kelp adaptation", "Task") == ["kelp adaptation"]
+    assert filler_cores("diverse frond generation", "Task") == ["frond generation"]
+    assert filler_cores("provable kelp generalization", "Task") == ["kelp generalization"]
+    assert filler_cores("stable frond tracking", "Task") == ["frond tracking"]
+    assert filler_cores("fast kelp transform", "Method") == []
+    assert filler_cores("Stable Kelp Diffusion", "Method") == []
 
 
 # --- case and plural variants -------------------------------------------------------------

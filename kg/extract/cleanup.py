@@ -88,6 +88,14 @@ _LATEX = re.compile(
     # A LaTeX tie between words ("Trees~(NEXT)", "Table~1") is a space; "~5%" stays.
     r"|(?<=[A-Za-z0-9.)])(?P<tie>~)(?=[A-Za-z0-9(\[\\])"
 )
+# An en dash between two surnames ("Runge–Kutta", LaTeX "Kullback--Leibler") is written for
+# the hyphen of one name: the parser is given a hyphen (the en dash replaced, one hyphen of
+# "--" dropped). Between other words a dash is punctuation and stays.
+_SURNAME_DASH = re.compile(r"\b[A-Z][a-z]+(?:(\u2013)|(-)-)(?=[A-Z][a-z])")
+# What is left of a LaTeX accent whose backslash was lost ("Fr'echet" for "Fr\'echet"): an
+# apostrophe after the first letter or two of a capitalized word, before a vowel. Dropped,
+# so the name reads as its plain spelling ("Frechet"); "Maz'ya" and "hold'em" stay.
+_LOST_ACCENT = re.compile(r"\b[A-Z][a-z]?(')[aeiou][a-z]{2,}")
 
 
 @dataclass(frozen=True)
@@ -152,6 +160,14 @@ def clean(text: str) -> Cleaned:
     """Drop markup from ``text`` and remember where every remaining character came from."""
     text_in = text.translate(_CHAR_MAP)
     keep = [True] * len(text_in)
+    for match in _LOST_ACCENT.finditer(text_in):
+        keep[match.start(1)] = False
+    for match in _SURNAME_DASH.finditer(text_in):
+        if match.group(2):
+            keep[match.start(2)] = False
+        else:
+            dash = match.start(1)
+            text_in = f"{text_in[:dash]}-{text_in[dash + 1 :]}"
     # Symbols that replace a LaTeX command: command start → (symbol, command end).
     inserts: dict[int, tuple[str, int]] = {}
     _mark_urls(text_in, keep)

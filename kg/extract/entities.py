@@ -1815,6 +1815,32 @@ class EntityRecognizer:
             return after
         return start
 
+    def _gerund_acting_on(self, doc: Doc, start: int, end: int) -> bool:
+        """ "Augmenting KelpNets with …", "Training Kelp Frond Networks is …": a gerund that
+        opens the sentence, capitalized by its place only, and acts on the name after it.
+        The parse says so (the name, or the noun it stands in front of, is the gerund's
+        object), or, where the tagger takes the capitalized gerund for a proper noun, the
+        words after it are a listed name of two words or more or an acronym. Not a listed
+        name that opens with a gerund ("Spiking Neural Networks", "Denoising Score
+        Matching"), and not a single capitalized word after it ("Routing Kelpformer" may be
+        a name)."""
+        gerund = doc[start]
+        if end - start < 2 or self.lexicon.type_of(doc[start:end].text):
+            return False
+        rest = doc[start + 1 : end]
+        if gerund.tag_ == "VBG" and gerund.dep_ != "compound":
+            # the object itself, or a word in front of it ("Computing Kelp equilibria")
+            word = rest.root
+            while word.dep_ in ("compound", "poss", "amod", "nmod") and word.head.i > word.i:
+                word = word.head
+            if word.dep_ == "dobj" and word.head == gerund:
+                return True
+        word = gerund.text
+        if not (len(word) > 5 and word.endswith("ing") and word[1:].islower()):
+            return False
+        listed = len(rest) >= 2 and self.lexicon.type_of(rest.text) is not None
+        return listed or (len(rest) == 1 and is_acronym(rest.text))
+
     def _trimmed(self, tokens: Sequence[Token], start: int, end: int) -> tuple[int, int]:
         """A recognized span without leading determiners and bland words, trailing
         punctuation, verbs and prepositions, and a trailing word for its kind ("the X
@@ -2010,6 +2036,7 @@ class EntityRecognizer:
                     and self.lexicon.type_of(doc[start + 1 : end].text) == "Method"
                     and not self.lexicon.type_of(doc[start:end].text)
                 )
+                or self._gerund_acting_on(doc, start, end)
             ):
                 # "Training Kelp Frond Networks (KFNs) is hard", "Large KelpFormer models
                 # …": the first word of the sentence is capitalized by its place; the
