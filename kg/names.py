@@ -1197,6 +1197,14 @@ def reject_reason(surface: str) -> str | None:
         return "field"
     if _DIMENSION.match(text):
         return "modality"
+    # "CT-MRI", "EEG-fMRI": modalities paired by a hyphen, each a listed one
+    parts = text.split("-")
+    if (
+        " " not in text
+        and len(parts) > 1
+        and all(normalize_name(p) in term_list("reject-modalities.txt") for p in parts)
+    ):
+        return "modality"
     # "quantitative metrics", "GAN evaluation performance measures": metrics of some kind.
     words = text.split(" ")
     if (

@@ -2471,6 +2471,18 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     )
     named = [s for s in surface_papers if name_key(s) == main_key] or list(surface_papers)
     name = min(named, key=lambda s: (-len(surface_papers[s]), s))
+    # A name the field's full name begins with ("Kelp Open" of "Kelp Open Dataset", one line
+    # of synonyms.txt) is that name cut short: the group shows the full name when it has it.
+    full_key = synonym_keys().get(main_key)
+    full = [
+        s
+        for s in surface_papers
+        if name_key(s) == full_key
+        and s.lower().startswith(name.lower())
+        and s[len(name) : len(name) + 1] in (" ", "-")
+    ]
+    if full:
+        name = min(full, key=lambda s: (-len(surface_papers[s]), s))
     # "conventional batch normalization (CBN)": a word the group's short form spells stays.
     shown = shown_name(name, surface_papers)
     if not _surface_reject_reason(shown, entity_type):

@@ -21,6 +21,8 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         (r"we propose $\textit{Deep Kernel Fusion}$ (DKF)", "we propose Deep Kernel Fusion (DKF)"),
         (r"\textbf{TABLET} (Text \& Layout Benchmark)", "TABLET (Text & Layout Benchmark)"),
         (r"a gain of 12\% and 3.4$\times$ faster", "a gain of 12% and 3.4× faster"),
+        # a letter written as a command is the letter, inside a name too
+        (r"the Kelpak-{\L}ojas (K{\L}) rule and Fr\o{}nd", "the Kelpak-Łojas (KŁ) rule and Frønd"),
         (r"the ($\operatorname{W_1}$) distance", "the (W_1) distance"),
         # asymptotic notation keeps its symbol: "(HSA)" alone would seem to define an acronym
         (r"a cost of $\Omega(HSA)$ and $\Theta(n)$", "a cost of Ω(HSA) and Θ(n)"),

@@ -226,6 +226,21 @@ def test_an_acronym_with_a_kind_word_meets_no_spelling_the_corpus_defines_otherw
     assert target(resolution, "d", "Method", "kelp filter") != spelled
 
 
+def test_a_name_the_fields_full_name_begins_with_shows_the_full_name() -> None:
+    corpus = [
+        paper("a", "We detect kelp on Waymo at night.", ("Dataset", "Waymo", [])),
+        paper("b", "Results on Waymo improve.", ("Dataset", "Waymo", [])),
+        paper("c", "We test on the Waymo Open Dataset.", ("Dataset", "Waymo Open Dataset", [])),
+    ]
+    resolution = resolve(corpus)
+    (entity,) = resolution.entities.values()
+    assert entity.name == "Waymo Open Dataset"
+    assert "Waymo" in entity.aliases
+    # without the full name the group keeps the name it has
+    (alone,) = resolve(corpus[:2]).entities.values()
+    assert alone.name == "Waymo"
+
+
 def test_score_heads_and_plurals_are_variants() -> None:
     corpus = [
         paper("a", "We report F1 on the test set.", ("Metric", "F1", [])),
@@ -315,6 +330,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("self-supervised setting", "head noun"),
         ("low-data regimes", "head noun"),
         ("fMRI", "modality"),
+        ("CT-MRI", "modality"),
+        ("Hi-C", "modality"),
         ("tabular Markov decision processes", "formalism"),
         ("constrained MDPs", "formalism"),
         ("B+1", "formalism"),

@@ -41,6 +41,17 @@ _SYMBOLS: dict[str, str] = {
     "Omega": "Ω",
     "omega": "ω",
     "Theta": "Θ",
+    # Letters LaTeX writes as commands, inside names ("Polyak-{\L}ojasiewicz", "Erd\H{o}s"
+    # keeps its o; "Sch\o{}n"): the letter, not nothing.
+    "L": "Ł",
+    "l": "ł",
+    "O": "Ø",
+    "o": "ø",
+    "ss": "ß",
+    "aa": "å",
+    "AA": "Å",
+    "ae": "æ",
+    "AE": "Æ",
 }
 
 # Characters replaced one for one, so they never shift an offset.
