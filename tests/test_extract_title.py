@@ -52,6 +52,16 @@ def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:
     assert expected <= title_tasks(title)
 
 
+def test_a_title_piece_that_is_or_ends_in_a_listed_method_is_no_task() -> None:
+    # "variational inference" and "Bayesian optimization" are listed methods: a variant of
+    # one is a method, whatever the head noun says
+    assert title_tasks("Bidirectional Variational Inference for Kelp Speech") == set()
+    assert title_tasks("Frond-Order Bayesian Optimization via Kelp Differentiation") == set()
+    assert title_tasks("Variational Inference for Kelp Models") == set()
+    # a head noun of a task before no listed method still names one
+    assert title_tasks("Frond Inference via Kelp Differentiation") == {"frond inference"}
+
+
 def test_title_task_is_addressed_with_the_title_as_evidence() -> None:
     title = "Ripple Pooling for Few-Shot Semantic Segmentation"
     extraction = extract(title)

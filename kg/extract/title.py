@@ -24,7 +24,8 @@ leading words that judge or act rather than name ("Efficient", "Towards", "Revis
 "Provably"), and a verb after "to" ("… to Improve Kelp Segmentation") or before a task
 ("… Can Boost Kelp Segmentation", "Breaking Down Kelp Segmentation"), are dropped; what is
 left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
-Estimation") or a known task ("… Reinforcement Learning"). Pieces of more than six words
+Estimation") or a known task ("… Reinforcement Learning"), but not when it is or ends in a
+listed method ("Sparse Kelp Inference" where "kelp inference" is one). Pieces of more than six words
 are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
 run into its abstract) and parts that open with a question word or a modal ("When Does …",
 "Should I Run …", "Can We …"; not an acronym, "CAN: …"). A listed task with a connective
@@ -536,10 +537,22 @@ class TitleReader:
             return True
         if cues.masked_objective(words):
             return False  # a pretraining objective ("Masked Kelp Modeling")
+        if self._listed_method_ending(words):
+            return False
         head = words[-1].lower().rsplit("-", 1)[-1]
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
+
+    def _listed_method_ending(self, words: list[str]) -> bool:
+        """A listed method ("Kelp Inference"), or a name ending in one of two or three words
+        ("Sparse Kelp Inference"): that method or a variant of it, as in the abstract
+        (``kg.extract.entities``), not a problem, whatever its head noun."""
+        return any(
+            self.lexicon.type_of(" ".join(words[-n:])) == "Method"
+            for n in {2, 3, len(words)}
+            if 2 <= n <= len(words)
+        )
 
     def _described_means(self, words: list[str], named: set[str]) -> bool:
         """Whether a title task is a task the abstract names, with leading adjectives that
@@ -609,8 +622,10 @@ class TitleReader:
         noun of doing ("… Pricing", "… Scheduling"), of a problem ("… Control") or a problem
         family ("… Bandits"): where the title names its problem, that is the problem's name,
         though no term list knows it and the abstract may call it only "this problem"."""
-        if not _short_phrase(words) or any(
-            is_function_word(w) or w.lower() in _DETERMINERS for w in words
+        if (
+            not _short_phrase(words)
+            or any(is_function_word(w) or w.lower() in _DETERMINERS for w in words)
+            or self._listed_method_ending(words)
         ):
             return False
         head = words[-1].lower()
