@@ -1772,15 +1772,15 @@ def _join_spelled_out_acronyms(occurrences: list[_Occurrence], forms: _Forms) ->
                         if not occ.defines:
                             by_initials[key][0].add(root)
                         continue
+                    acronym = name_key((word_initials(word) or "").upper())
+                    defined_as = definitions.get((occ.type, acronym), set())
+                    spelling = normalize_name(word)
                     # a spelled-out name with kind words only ("Kelp-Frond method"), where
                     # the acronym would name the thing itself
-                    alone = any(name_key(core) == name_key(word) for core in filler_cores(surface))
-                    acronym = name_key(str(word_initials(word)).upper())
-                    defined_as = definitions.get((occ.type, acronym), set())
                     if (
-                        alone
-                        and defined_as
-                        and not any(d.startswith(normalize_name(word)) for d in defined_as)
+                        defined_as
+                        and not any(d.startswith(spelling) for d in defined_as)
+                        and any(name_key(core) == name_key(word) for core in filler_cores(surface))
                     ):
                         continue
                     by_initials[key][1][root].add(occ.paper)
