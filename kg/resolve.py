@@ -1824,6 +1824,14 @@ def _widespread_means_names(occurrences: list[_Occurrence], forms: _Forms) -> se
     return {key for occ in occurrences for key in occ.long if forms[key] in widespread}
 
 
+def _keeps_means_word(surface: str, core: str) -> bool:
+    """Whether ``core``, a shorter name of ``surface`` without filler words, keeps the word
+    of the means ``surface`` opens with ("model-based deep kelp learning" → "model-based
+    kelp learning"; not → "kelp learning")."""
+    first = surface.split(maxsplit=1)[0].lower()
+    return opens_with_means_word(surface) and core.split(maxsplit=1)[0].lower() == first
+
+
 def _join_filler_variants(
     occurrences: list[_Occurrence], forms: _Forms, kept: set[str] = frozenset()
 ) -> list[tuple[_Occurrence, str]]:
@@ -1854,7 +1862,6 @@ def _join_filler_variants(
             if (
                 is_acronym(surface)
                 or name_key(surface) not in occ.long
-                or name_key(surface) in kept
                 or (occ.type == "Metric" and "Metric" in lexicon_types(surface))
             ):
                 continue
@@ -1864,7 +1871,13 @@ def _join_filler_variants(
                 if any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms):
                     break
                 key = name_key(core)
-                if key in long_keys and key not in kept:
+                # A kept name keeps the words it is kept for, not the other fillers: "model-
+                # based deep kelp learning" is model-based kelp learning.
+                if (name_key(surface) in kept or key in kept) and not _keeps_means_word(
+                    surface, core
+                ):
+                    continue
+                if key in long_keys:
                     forms.union(occ.long[0], key)
                     joined = True
                     break

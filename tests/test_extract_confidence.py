@@ -70,6 +70,26 @@ def test_features_read_roles_cues_shapes_and_the_title() -> None:
     assert all(name.startswith("Method:") for name in mapper)  # conjoined with the type
 
 
+def test_an_item_of_a_list_of_its_own_kind_is_evidence() -> None:
+    text = "We test on kelp counting, reef mapping and QZ-Bench, then on frond sorting."
+    paper = Paper(id="p", abstract=text, source="<test>")
+    names = {
+        "kelp counting": "Task",
+        "reef mapping": "Task",
+        "QZ-Bench": "Dataset",
+        "frond sorting": "Task",
+    }
+    entities = [
+        Entity(f"{kind.lower()}:{name}", kind, name, [], [_mention(text, name)])
+        for name, kind in names.items()
+    ]
+    extraction = Extraction(paper, entities, [])
+    listed = {e.name for e in entities if f"{e.type}:list" in entity_features(e, extraction, {})}
+    # "reef mapping" stands in one list with another task; the dataset between them is
+    # of another kind, and a phrase that goes on with "then on" is no list.
+    assert listed == {"kelp counting", "reef mapping"}
+
+
 def test_entities_below_the_threshold_go_with_their_relations() -> None:
     # A model that doubts every baseline a paper only uses.
     model = EntityFilter({"Method:rel=USES": -5.0}, bias=1.0, threshold=0.5)

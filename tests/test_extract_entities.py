@@ -1379,6 +1379,12 @@ def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> Non
     assert "linear kelp fitting" in {e.name for e in by_rules(text).entities}
 
 
+def test_a_hyphenated_word_before_problem_counts_as_one_word() -> None:
+    # Four words, six tokens: the hyphenated words do not push the name over the limit.
+    text = "We consider a multi-frond seasonal kelp pricing problem in open water."
+    assert "multi-frond seasonal kelp pricing" in {e.name for e in by_rules(text).entities}
+
+
 def test_an_adjective_before_a_listed_task_names_a_narrower_task() -> None:
     text = "We study improper reinforcement learning and local graph clustering."
     tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}

@@ -354,6 +354,13 @@ def test_what_serves_the_titles_task_is_no_task(title: str, means: str, task: st
             "kelp segmentation",
             "boost kelp segmentation",
         ),
+        # ... whatever the verb, and after an adverb that grades it.
+        (
+            "Ripple Pooling Can Quietly Outrun Kelp Segmentation",
+            "kelp segmentation",
+            "outrun kelp segmentation",
+        ),
+        ("Transformers Can Do Kelp Inference", "kelp inference", "do kelp inference"),
         (
             "Breaking Down Kelp Segmentation: Five Ripple Methods Compared",
             "kelp segmentation",

@@ -1128,6 +1128,19 @@ def test_a_kind_of_model_before_a_task_joins_it_however_many_papers_write_it() -
     assert target(resolution, "rf", "Task", "replay-based frond clustering") == frond
     replay = target(resolution, "r0", "Task", "replay-based kelp clustering")
     assert replay != kelp
+    # The kind of model inside a line of work's name is a filler all the same.
+    deep_replay = [
+        paper(
+            f"rd{i}",
+            "We study replay-based deep kelp clustering.",
+            ("Task", "replay-based deep kelp clustering", []),
+        )
+        for i in range(3)
+    ]
+    resolution = resolve(corpus + deep_replay)
+    replay = target(resolution, "r0", "Task", "replay-based kelp clustering")
+    assert target(resolution, "rd0", "Task", "replay-based deep kelp clustering") == replay
+    assert replay != target(resolution, "k0", "Task", "kelp clustering")
 
 
 def test_task_names_that_differ_only_in_their_guide_word_are_one_task() -> None:

@@ -206,6 +206,11 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("diverse frond generation", "Task") == ["frond generation"]
     assert filler_cores("provable kelp generalization", "Task") == ["kelp generalization"]
     assert filler_cores("stable frond tracking", "Task") == ["frond tracking"]
+    assert filler_cores("consistent kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("Consistent Kelp Fields", "Method") == []
+    # words that point back or judge how common a task is
+    assert filler_cores("above kelp segmentation", "Task") == ["kelp segmentation"]
+    assert filler_cores("widespread frond counting", "Task") == ["frond counting"]
     assert filler_cores("fast kelp transform", "Method") == []
     assert filler_cores("Stable Kelp Diffusion", "Method") == []
 

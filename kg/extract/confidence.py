@@ -4,12 +4,12 @@ The rules and the recognizer propose an entity wherever a phrase has the shape o
 text nobody tuned them on, about half of the tasks a paper names only once in passing are
 not what an annotator would list ("poor efficiency", "detection" alone, "clustering" used as
 a means). Whether a candidate is one is told less by the phrase than by how the abstract
-uses it: named in the title or several times, listed after "such as" or before "tasks", the
-paper's own proposal or a baseline, one word or four, an acronym or lowercase words, a term
-list's name. This module scores that evidence with a logistic model trained on the
-project's guideline annotations (``python -m kg.extract.train_filter``), and
-``keep_confident`` drops the entities scored below the model's threshold, with their
-relations.
+uses it: named in the title or several times, listed after "such as", before "tasks" or
+beside others of its kind, the paper's own proposal or a baseline, one word or four, an
+acronym or lowercase words, a term list's name. This module scores that evidence with a
+logistic model trained on the project's guideline annotations (``python -m
+kg.extract.train_filter``), and ``keep_confident`` drops the entities scored below the
+model's threshold, with their relations.
 
 Features (``entity_features``) are general by design: counts, shapes, the relations the
 paper has to the entity, a few cue words right before or after a mention, term-list
@@ -64,6 +64,8 @@ _DIGIT = re.compile(r"\d")
 _DOING = tuple(ending for ending in DOING_ENDINGS if ending != "ing")
 #: Characters of context read on each side of a mention.
 _CONTEXT = 40
+#: What stands between two items of one list ("X, Y and Z", "X or Y").
+_LIST_GAP = re.compile(r"\s*(?:[,;]\s*)?(?:(?:and|or)\s+)?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,8 @@ def entity_features(
         "generic": lexicon.is_generic(name),
     }
     found |= {flag for flag, on in flags.items() if on}
+    if _listed_with_its_kind(entity, extraction):
+        found.add("list")
     for mention in entity.mentions:
         start, end = mention.start, mention.end
         before = _WORDS_BEFORE.findall(abstract[max(0, start - _CONTEXT) : start].lower())[-2:]
@@ -172,6 +176,26 @@ def entity_features(
         if after and after[0] in CUES_AFTER:
             found.add(f"a={after[0]}")
     return {f"{kind}:{feature}": 1.0 for feature in sorted(found)}
+
+
+def _listed_with_its_kind(entity: Entity, extraction: Extraction) -> bool:
+    """Whether a mention of ``entity`` stands in one list with a mention of another entity of
+    its type ("X, Y and Z"): items of a list are things of one kind, and the others' evidence
+    speaks for it."""
+    text = extraction.paper.abstract
+    others = [
+        m
+        for other in extraction.entities
+        if other.type == entity.type and other.key != entity.key
+        for m in other.mentions
+    ]
+    for mention in entity.mentions:
+        for other in others:
+            left, right = sorted(((mention.start, mention.end), (other.start, other.end)))
+            gap = text[left[1] : right[0]]
+            if left[1] < right[0] and gap.strip() and _LIST_GAP.fullmatch(gap):
+                return True
+    return False
 
 
 def keep_confident(extraction: Extraction, model: EntityFilter | None = None) -> Extraction:

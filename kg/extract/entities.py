@@ -557,6 +557,16 @@ def _type_variants(best: dict[str, tuple[int, str | None]]) -> None:
             best[name] = (strength, base_kind)
 
 
+def _word_count(tokens: Sequence[Token], start: int, end: int) -> int:
+    """How many words tokens ``start:end`` are, a hyphenated word ("multi-product") one."""
+    return sum(
+        1
+        for k in range(start, end)
+        if not (tokens[k].text == "-" and _hyphen_attached(tokens, k))
+        and not (k > start and tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1))
+    )
+
+
 def _several_words(doc: Doc, start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are two or more words (hyphenated parts count): a
     method's name of several words is the same name in lower case ("chain-of-thought",
@@ -1573,7 +1583,9 @@ class EntityRecognizer:
                     or tokens[last_i - 2].pos_ == "ADJ"
                 )
             )
-            if lemma in ("task", "problem") and root.i - start <= 4:
+            # A hyphenated word counts as one ("a multi-product dynamic pricing problem").
+            words = _word_count(tokens, start, root.i)
+            if lemma in ("task", "problem") and words <= 4:
                 # "symbol copying tasks", "a spatial memory recall task"; one plain noun
                 # ("image tasks") says too little unless it names an activity.
                 single = modifiers[0] if len(modifiers) == 1 else None
@@ -1607,7 +1619,7 @@ class EntityRecognizer:
                     )
                 ):
                     found.append(Candidate(start, root.i, "Task", OWN_HEAD))
-            elif lemma in ("benchmark", "dataset", "corpus") and root.i - start <= 3:
+            elif lemma in ("benchmark", "dataset", "corpus") and words <= 3:
                 # "LLM safety benchmarks", "face recognition datasets": the task they serve.
                 last = modifiers[-1]
                 # A name before a task word still names a task ("LLM safety benchmarks").

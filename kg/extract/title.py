@@ -137,6 +137,8 @@ _MEANS_ADJECTIVES = frozenset(
 )
 #: Particles a title's leading verb leaves in front of a name ("Breaking Down …").
 _PARTICLES = frozenset(["down", "up", "out", "off", "apart", "away"])
+#: Connectives after which a verb comes, whatever verb it is ("… Can Do Kelp Inference").
+_MODALS = frozenset(["can", "could", "does", "do"])
 #: A title part that opens with one of these is a clause ("When X meets Y"), not names.
 _CLAUSE_OPENERS = frozenset(
     [
@@ -454,14 +456,19 @@ class TitleReader:
                 if len(words) > 1 and (
                     (joiner == "to" and _title_verb(words[0]))
                     or (
-                        (_title_verb(words[0], british=False) or words[0].lower() in _PARTICLES)
+                        (
+                            joiner in _MODALS
+                            or _title_verb(words[0], british=False)
+                            or words[0].lower() in _PARTICLES
+                        )
                         and (self.is_task(words[1:]) or self._named_problem(words[1:]))
                     )
                 ):
                     # After "to" a verb comes first ("… to Steady Offline Reinforcement
-                    # Learning"), and so it does after a modal ("… Can Boost Kelp
-                    # Segmentation") or a particle after a dropped gerund ("Breaking Down
-                    # Kelp Segmentation"): what it acts on is the task.
+                    # Learning"), and so it does after a modal, listed or not ("… Can Boost
+                    # Kelp Segmentation", "… Can Do Kelp Inference"), or a particle after a
+                    # dropped gerund ("Breaking Down Kelp Segmentation"): what it acts on is
+                    # the task.
                     words = words[1:]
                 if len(words) <= self.max_words:
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
