@@ -38,8 +38,9 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    acronym differently keep two entities.
 4. **Type vote**: a canonical entity has the type most of its papers gave it; the typed term
    lists break ties and outweigh a narrow majority, and so does a name ending in "problem" (a
-   Task). **Reject groups**: a single lowercase word ("graph", "Evaluation" at a sentence
-   start) is dropped unless a term list knows it.
+   Task), and in a group of three papers or more a name ending in a listed task ("hierarchical
+   reinforcement learning"). **Reject groups**: a single lowercase word ("graph",
+   "Evaluation" at a sentence start) is dropped unless a term list knows it.
 
 The display name is the group's most used long form that is not another of its names with
 filler words, without filler words around a name-shaped token (``display_name``).
@@ -2404,9 +2405,21 @@ def _names_a_problem(surface: str) -> bool:
     return bool(front) and last.lower() in ("problem", "problems")
 
 
+#: Papers that must name a kind of a listed task before its name's ending decides its type.
+TASK_KIND_MIN_PAPERS = 3
+
+
+def _ends_in_a_listed_task(surface: str) -> bool:
+    """Whether the last two words or more of ``surface``, not all of it, are a task a term
+    list knows ("hierarchical reinforcement learning")."""
+    words = surface.split()
+    return any("Task" in lexicon_types(" ".join(words[k:])) for k in range(1, len(words) - 1))
+
+
 def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
     """The type most papers gave the group; a term list's type outweighs a narrow lead, and
-    so does a name ending in "problem" (``_names_a_problem``), a Task's."""
+    so does a name ending in "problem" (``_names_a_problem``), a Task's, and one ending in a
+    listed task (``_ends_in_a_listed_task``) that several papers name."""
     papers_by_type: dict[str, set[str]] = defaultdict(set)
     for occ in members:
         papers_by_type[occ.type].add(occ.paper)
@@ -2414,9 +2427,17 @@ def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
     listed: set[str] = set()
     for surface in surfaces:
         listed |= lexicon_types(surface)
-    if not listed and any(_names_a_problem(s) for s in surfaces):
+    papers = set().union(*papers_by_type.values())
+    if not listed and any(
+        _names_a_problem(s)
+        # a line of work several papers name is the kind of a listed task its name ends in
+        or (len(papers) >= TASK_KIND_MIN_PAPERS and _ends_in_a_listed_task(s))
+        for s in surfaces
+    ):
         # "capacitated kelp routing problem": its name says what it is, however often its
-        # short form alone was read as the method that solves it
+        # short form alone was read as the method that solves it; so does "hierarchical
+        # reinforcement learning", a kind of a listed task, whatever "HRL methods" says. One
+        # or two papers' "Ripple Reinforcement Learning (RRL)" is more often their method.
         listed = {"Task"}
     if len(listed) == 1:
         (listed_type,) = listed

@@ -136,6 +136,23 @@ def test_a_name_of_a_problem_makes_a_task_whatever_bare_acronyms_were_typed() ->
     assert resolution.entities["task:kelp routing problem"].paper_count == 4
 
 
+def test_a_kind_of_a_listed_task_that_several_papers_name_is_a_task() -> None:
+    kind = [
+        paper("a", ("Task", "tidal reinforcement learning", ["TRL"])),
+        paper("b", ("Method", "Tidal Reinforcement Learning", [])),
+        paper("c", ("Method", "TRL", [])),
+        paper("d", ("Task", "tidal reinforcement learning", [])),
+    ]
+    # A tie of two papers each: the listed task its name ends in decides.
+    assert list(resolve(kind).entities) == ["task:tidal reinforcement learning"]
+    # One or two papers' name of that shape is more often their method: their vote stands.
+    own = [
+        paper("a", ("Method", "Ripple Imitation Learning", ["RIL"])),
+        paper("b", ("Task", "ripple imitation learning", [])),
+    ]
+    assert list(resolve(own).entities) == ["method:ripple imitation learning"]
+
+
 def test_bare_acronyms_without_definition_merge_by_normalized_form() -> None:
     corpus = [paper("a", ("Method", "PPO", [])), paper("b", ("Method", "PPOs", []))]
     resolution = resolve(corpus)
