@@ -1306,9 +1306,13 @@ _CONSTRAINTS_HEEDED = frozenset(
         *("target", "communication", "carbon", "deployment"),
     ]
 )
-#: A lowercase word of the means something is done by ("replay-based"; not what it spares,
-#: "label-efficient": a line of work of its own however few papers name it).
-_MANNER_WORD = re.compile(r"^[a-z][a-z0-9-]*-based$")
+#: A lowercase word of the means something is done by ("replay-based", "context-enhanced",
+#: "data-augmented", "learning-assisted", "physics-informed"; not what it spares,
+#: "label-efficient": a line of work of its own however few papers name it; nor what guides,
+#: drives or conditions it, "text-guided", "audio-driven": the input makes a task of its own).
+_MANNER_WORD = re.compile(
+    r"^[a-z][a-z0-9-]*-(?:based|enhanced|augmented|assisted|aided|powered|inspired|informed)$"
+)
 
 
 @functools.cache
@@ -1322,12 +1326,12 @@ def _task_fillers() -> dict[str, frozenset[str]]:
 
 @functools.lru_cache(maxsize=1 << 16)
 def opens_with_means_word(surface: str) -> bool:
-    """Whether a Task name opens with one lowercase "-based" word of the means it is done by
-    ("replay-based kelp learning"; not "deep learning based kelp tracking", whose filler is
-    the whole way of learning): kg/resolve.py joins such a name to the name without it only
-    where one or two papers write it, since one or two papers' "replay-based kelp
-    clustering" is kelp clustering but "model-based reinforcement learning" is a line of
-    work of its own."""
+    """Whether a Task name opens with one lowercase word of the means it is done by
+    (``_MANNER_WORD``: "replay-based kelp learning", "context-enhanced kelp learning"; not
+    "deep learning based kelp tracking", whose filler is the whole way of learning):
+    kg/resolve.py joins such a name to the name without it only where one or two papers
+    write it, since one or two papers' "replay-based kelp clustering" is kelp clustering but
+    "model-based reinforcement learning" is a line of work of its own."""
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return False

@@ -118,6 +118,15 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We prune with KEP (short for Kelp Embedding Pruning) on kelp.",
             [("KEP", "Kelp Embedding Pruning")],
         ),
+        # A naming word may come first inside the parenthesis.
+        (
+            "We design Learning Kelp Filters (termed LeKF) for frond scans.",
+            [("LeKF", "Learning Kelp Filters")],
+        ),
+        (
+            "We use a frond ranking network (dubbed as FRN) on kelp.",
+            [("FRN", "frond ranking network")],
+        ),
         # The short form first: the whole parenthesis, when its capitalized words' initials
         # are the letters, though the shortest run would start at "Neighbours".
         (
@@ -145,6 +154,9 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "The cost is O(N) and the bound holds for log(KN) rounds.",
         "We use Quick Rotating Zebras (Q2Z) on kelp.",
         "We compare with ZIME (Zhou, Ito and Evans, 2021) on kelp.",
+        # After a naming word, a coined name, not an acronym of the words before it.
+        "We build a simple and kelp-friendly network (called SimpleKelp) for scans.",
+        "We adversarially train a frond defense (called AdvFD) on kelp.",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

@@ -179,6 +179,10 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("deep kelp clustering", "Task") == ["kelp clustering"]
     assert filler_cores("neural frond compression", "Task") == ["frond compression"]
     assert filler_cores("replay-based kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("context-enhanced kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("data-augmented frond planning", "Task") == ["frond planning"]
+    # what guides or drives a task is its input, which makes a task of its own
+    assert filler_cores("text-guided kelp editing", "Task") == []
     assert filler_cores("label-efficient kelp segmentation", "Task") == []
     assert filler_cores("generalisable kelp retrieval", "Task") == ["kelp retrieval"]
     # a pair of languages is the data the task ran on, as one language is
@@ -207,6 +211,7 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("provable kelp generalization", "Task") == ["kelp generalization"]
     assert filler_cores("stable frond tracking", "Task") == ["frond tracking"]
     assert filler_cores("consistent kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("future frond state prediction", "Task") == ["frond state prediction"]
     assert filler_cores("Consistent Kelp Fields", "Method") == []
     # words that point back or judge how common a task is
     assert filler_cores("above kelp segmentation", "Task") == ["kelp segmentation"]

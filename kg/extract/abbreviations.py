@@ -14,10 +14,11 @@ has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole parenthesis is the 
 when the letters of the short form are exactly the initials of its capitalized words, though
 the shortest run starts inside it ("NINE (Nested Interaction and Neighbours to infer
 Environments)").
-Definitions written without a parenthesis are read with the same letter test: "Long Form,
-or LF", "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as in "LF (Long
-Form)", the long form must start right after the article). ``doc._.abbreviations`` lists
-``(short Span, long Span)`` pairs in text order.
+The short form may follow a naming word inside the parenthesis ("Long Form (termed LF)",
+"(dubbed as LF)"). Definitions written without a parenthesis are read with the same letter
+test: "Long Form, or LF", "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as
+in "LF (Long Form)", the long form must start right after the article).
+``doc._.abbreviations`` lists ``(short Span, long Span)`` pairs in text order.
 """
 
 from __future__ import annotations
@@ -211,6 +212,8 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
     return sorted(pairs, key=lambda pair: pair[0].start)
 
 
+#: Words that may open a parenthesis before the short form: "Long Form (termed LF)".
+_NAMING_WORDS = frozenset(["termed", "dubbed", "called", "named", "coined", "denoted"])
 #: Words between a long form and its short form written without a parenthesis.
 _SHORT_FORM_CUES = (("or",), ("abbreviated", "as"), ("abbreviated",))
 _ARTICLES = frozenset(["a", "an", "the"])
@@ -287,16 +290,32 @@ def _capitals_lead(short: Span, long: Span) -> bool:
     return all(any(letter == c for letter in marked) for c in short.text if c.isupper())
 
 
+def _capitals_are_initials(short: str, long: str) -> bool:
+    """Whether the capitals of ``short`` (its first letter counted as one) are, in order,
+    the first letters of the words of ``long``, one each ("LeKF": "Learning Kelp Filters")."""
+    capitals = short[0].upper() + "".join(c for c in short[1:] if c.isupper())
+    initials = "".join(w[0] for w in re.split(r"[\s\-\u2010-\u2015]+", long) if w).upper()
+    return capitals == initials
+
+
 def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:
-    # "Long Form (LF)", also "Long Form (LF; ...)" / "(LF, ...)".
+    # "Long Form (LF)", also "Long Form (LF; ...)" / "(LF, ...)", and with a naming word
+    # first: "Long Form (termed LF)", "(dubbed as LF)".
     cut = next((t.i for t in inside if t.text in (";", ",")), close)
-    if cut - open_ == 3 and _EDITION.match(doc[cut - 1].text):
+    first = open_ + 1
+    named = inside[0].lower_ in _NAMING_WORDS and first + 1 < cut
+    if named:
+        first += 2 if doc[first + 1].lower_ == "as" else 1
+    if cut - first == 2 and _EDITION.match(doc[cut - 1].text):
         cut -= 1  # "Long Form (LF 2.0)", "(LF 2017)": the edition is no part of the letters
-    head = doc[open_ + 1 : cut]
+    head = doc[first:cut]
     if head.text and _is_short_form(head.text) and len(head) <= 3:
         window = doc[_trim_window(doc, sent.start, open_) : open_]
         long = _match(doc, head, window)
-        if long is not None:
+        # After a naming word the name is as often coined as an acronym ("(called
+        # KelpNet)"): only a short form whose capitals are the initials of the long form's
+        # words defines it.
+        if long is not None and (not named or _capitals_are_initials(head.text, long.text)):
             return head, long
     # "(Long Form, LF)": both inside the parenthesis.
     commas = [t.i for t in inside if t.text == ","]
