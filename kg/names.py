@@ -1826,7 +1826,10 @@ def _sentence_case(word: str) -> str:
 def _is_filler_head(words: list[str], fillers: dict[str, frozenset[str]]) -> bool:
     last = singularize(words[-1]).lower()
     titled = words[-1][:1].isupper() and words[-1][1:].islower()
-    if titled and last not in fillers.get("capitalized", ()):
+    # "Cross-Entropy Method" may be a name; "Policy Gradient Methods", a kind word in the
+    # plural, names no one method: a filler in title case too.
+    plural_kind = words[-1] != singularize(words[-1]) and last in fillers.get("back", ())
+    if titled and last not in fillers.get("capitalized", ()) and not plural_kind:
         return False
     rest = " ".join(words[:-1])
     # "AUC optimization", "KL loss": a measure made the objective is a method, not the measure;

@@ -114,6 +114,9 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("pretrained KelpFormer", ["KelpFormer"]),
         # a word of a title-case name is part of it
         ("Real-World Kelp Challenge", []),
+        ("Kelp Frond Search Method", []),
+        # ... but a kind word in the plural names no one thing
+        ("Kelp Frond Search Methods", ["Kelp Frond Search"]),
         # a count of examples names the few-shot task; one-shot is a setting of its own
         ("five-shot kelp segmentation", ["few-shot kelp segmentation"]),
         ("5-shot kelp segmentation", ["few-shot kelp segmentation"]),
