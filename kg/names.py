@@ -723,6 +723,10 @@ _GREEK_NAMES = str.maketrans(
 )
 
 
+#: An article written as a word of its own at the start of a name.
+_ARTICLE_WORD = re.compile(r"\W*(?:the|an?)\s", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
@@ -742,7 +746,8 @@ def name_key(surface: str) -> str:
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""
-    if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
+    # an article is a word of its own: the "A" of "A-OKVQA" is part of the name
+    if len(words) > 1 and words[0].lower() in ("the", "a", "an") and _ARTICLE_WORD.match(text):
         words = words[1:]
     if len(words) > 2 and words[0].lower() == "per":
         words = words[1:]  # "per-pixel accuracy" = "pixel accuracy"

@@ -2,7 +2,8 @@
 
 ``normalize_name`` implements the matching rule of docs/design.md: lowercase; hyphens, dashes,
 slashes and underscores become spaces; LaTeX markup and outer punctuation are stripped; a
-leading article is dropped; the last word is singularized.
+leading article written as a word of its own is dropped (not the "A" of "A-OKVQA"); the
+last word is singularized.
 """
 
 from __future__ import annotations
@@ -68,13 +69,14 @@ def normalize_name(name: str) -> str:
     """The comparison form of an entity name (see module docstring)."""
     text = unicodedata.normalize("NFKC", name)
     text = strip_latex(text)
-    text = _SEPARATORS.sub(" ", text)
-    text = _SPACES.sub(" ", text).strip().strip(_OUTER_PUNCT).strip()
-    text = text.lower()
+    text = _SPACES.sub(" ", text).strip().strip(_OUTER_PUNCT + "-").strip().lower()
+    # An article is a word of its own: the "A" of "A-OKVQA" is part of the name.
     for article in _ARTICLES:
         if text.startswith(article) and len(text) > len(article):
             text = text[len(article) :]
             break
+    text = _SEPARATORS.sub(" ", text)
+    text = _SPACES.sub(" ", text).strip().strip(_OUTER_PUNCT).strip()
     words = text.split(" ")
     if words and words[-1]:
         words[-1] = singularize(words[-1]).lower()

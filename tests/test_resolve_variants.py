@@ -19,6 +19,7 @@ from kg.names import (
     reject_reason,
     strip_organization,
 )
+from kg.normalize import normalize_name
 from kg.resolve import CanonicalEntity, resolve
 
 # --- filler words ----------------------------------------------------------------------------
@@ -224,6 +225,16 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
 
 
 # --- case and plural variants -------------------------------------------------------------
+
+
+def test_an_article_is_dropped_only_as_a_word_of_its_own() -> None:
+    assert name_key("the KelpBench") == name_key("KelpBench")
+    assert name_key("A KelpBench") == name_key("KelpBench")
+    # the letter of "A-KelpQA" and "A/B testing" is part of the name
+    assert name_key("A-KelpQA") != name_key("Kelp-QA")
+    assert name_key("A/B testing") != name_key("B testing")
+    assert normalize_name("A-KelpQA") == "a kelpqa"
+    assert normalize_name("- the Kelp") == "kelp"
 
 
 def test_plurals_of_mixed_case_names_share_the_key() -> None:
@@ -575,6 +586,8 @@ def test_an_organization_word_inside_a_titled_name_is_not_a_prefix() -> None:
     assert strip_organization("Fair Ranking Losses") is None
     assert strip_organization("Meta KT") is None
     assert strip_organization("NVIDIA Megatron-3") == "Megatron-3"
+    # a university by the acronym it puts in front of its benchmark's name
+    assert strip_organization("PKU KelpLayout", data=True) == "KelpLayout"
     assert strip_organization("fair ranking") is None
     # a dataset after an organization is a title of several words too
     assert strip_organization("Google Kelp Commands") is None
