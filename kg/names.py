@@ -1565,8 +1565,11 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         cores.append(words[0])
     # "model accuracy", "expected regret", "average BLEU": a listed metric with a qualifier
     # that adds nothing to it.
-    rest = strip_score_head(" ".join(words[1:]))
-    if len(words) >= 2 and _is_metric_qualifier(words[0], rest, fillers):
+    if len(words) >= 2 and (
+        rest := _metric_without_qualifiers(
+            [words[0], *strip_score_head(" ".join(words[1:])).split(" ")], fillers
+        )
+    ):
         cores.append(rest)
     # "OT-based methods": what the methods are based on names them.
     # "Convolutional Neural Networks-based": a name of several words with "-based" glued on.
@@ -1596,11 +1599,22 @@ def unqualified_metric(surface: str) -> str | None:
     words = _prepare(surface).split(" ")
     if len(words) < 2:
         return None
-    rest = " ".join(words[1:])
-    if _is_metric_qualifier(words[0], rest, _filler_words()):
+    if (rest := _metric_without_qualifiers(words, _filler_words())) is not None:
         return rest
     named = strip_score_head(" ".join(words))
     return named if named != " ".join(words) and "Metric" in lexicon_types(named) else None
+
+
+def _metric_without_qualifiers(words: list[str], fillers: dict[str, frozenset[str]]) -> str | None:
+    """The listed metric ``words`` name after one or two qualifiers that add nothing ("local
+    KL divergence", "top layer KL divergence"), or None."""
+    for count in (1, 2):
+        rest = " ".join(words[count:])
+        if len(words) > count and all(
+            _is_metric_qualifier(word, rest, fillers) for word in words[:count]
+        ):
+            return rest
+    return None
 
 
 def _is_metric_qualifier(word: str, rest: str, fillers: dict[str, frozenset[str]]) -> bool:

@@ -1114,6 +1114,12 @@ def test_a_listed_measure_with_an_empty_qualifier_is_that_measure() -> None:
     assert "model accuracy" not in typed(by_rules(text))
 
 
+def test_where_in_a_model_a_listed_measure_is_taken_adds_nothing_to_it() -> None:
+    extraction = by_rules("QZNet lowers the top layer KL divergence of the frond encoder.")
+    measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
+    assert measures == {"KL divergence": ["top layer KL divergence"]}
+
+
 def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> None:
     extraction = by_rules("QZNet reaches lower FID scores and a higher CLIP score.")
     measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}

@@ -110,6 +110,7 @@ def test_a_qualifier_that_changes_the_thing_keeps_the_name_apart() -> None:
         ("open-sourced frond adaptation", ["frond adaptation"]),
         # words that fault how well it is done, or only place it in the sentence
         ("cumbersome widget sorting", ["widget sorting"]),
+        ("non-conventional widget sorting", ["widget sorting"]),
         ("particular kelp hazard estimation", ["kelp hazard estimation"]),
         # the state of a model instance is not another model
         ("pretrained KelpFormer", ["KelpFormer"]),
