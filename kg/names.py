@@ -1277,6 +1277,10 @@ def data_variant_words() -> frozenset[str]:
     return _filler_words().get("data-variant", frozenset())
 
 
+#: The year of a dataset's edition written after its name: "2017", "'14".
+_EDITION_YEAR = re.compile(r"^(?:(?:19|20)\d\d|['’]\d\d)$")
+
+
 def _language_pair(word: str) -> bool:
     """Two natural languages joined by a hyphen or "-to-" ("German-English")."""
     parts = re.split(r"-(?:to-)?", word)
@@ -1508,7 +1512,16 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         if cut == 2 and len(words) > 2 and words[0][:1].isupper():
             listed |= lexicon_types(words[1])  # "Gym MuJoCo continuous control"
         if len(words) > cut and "Dataset" in listed:
+            # "COCO 2017 detection", "WMT 2014 English-German translation": the year of the
+            # edition goes with the data, and so does the pair of languages it holds.
+            if len(words) > cut + 1 and _EDITION_YEAR.match(words[cut]):
+                cut += 1
+            if kind == "Task" and len(words) > cut + 1 and _language_pair(words[cut]):
+                cores.append(" ".join(words[cut:]))
+                cut += 1
             rest = " ".join(words[cut:])
+            if _EDITION_YEAR.match(rest):
+                break  # "COCO 2017": the dataset's edition, no task
             if (
                 len(words) - cut > 1
                 or lexicon_types(rest)

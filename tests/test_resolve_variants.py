@@ -194,6 +194,12 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("German-English kelp translation", "Task") == ["kelp translation"]
     assert filler_cores("English-to-French kelp translation", "Task") == ["kelp translation"]
     assert filler_cores("Kelp-English kelp translation", "Task") == []
+    # ... also after a listed dataset and the year of its edition
+    assert filler_cores("WMT 2014 German-English kelp translation", "Task") == [
+        "German-English kelp translation",
+        "kelp translation",
+    ]
+    assert filler_cores("COCO 2017", "Task") == []
     assert filler_cores("simulated kelp manipulation", "Task") == ["kelp manipulation"]
     assert filler_cores("simulated kelp annealing", "Method") == []
     assert filler_cores("distinct kelp detection") == ["kelp detection"]
