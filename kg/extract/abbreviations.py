@@ -49,6 +49,8 @@ _EDITION = re.compile(r"^(?:v?[0-9]+\.[0-9]+|(?:19|20)[0-9]{2})$")
 _SQUARED = re.compile(r"([A-Z])([23])(?=[A-Z]|$)")
 # A count in front of a capital, after another capital ("G3N" for G + N³).
 _COUNTED = re.compile(r"(?<=[A-Z])([234])([A-Z])")
+#: The words of a long form: parted by spaces, hyphens and dashes ("Room-to-Room").
+_WORD = re.compile(r"[^\s\-\u2010-\u2015]+")
 # A 2 between letters read as the word "to" ("R2R", "seq2seq", "L2O").
 _TWO_AS_TO = re.compile(r"(?<=[A-Za-z])2(?=[A-Za-z])")
 _TO_WORD = re.compile(r"(?:^|[\s\-])to[\s\-]", re.IGNORECASE)
@@ -102,7 +104,7 @@ def initials_start(short: str, long: str) -> int:
     letters = letters.replace("-", "")  # "DD-PPO": the hyphen groups its letters
     if not (letters.isalpha() and letters.isupper() and len(letters) >= 3):
         return -1
-    words = list(re.finditer(r"[^\s\-\u2010-\u2015]+", long))
+    words = list(_WORD.finditer(long))
     if len(words) < len(letters):
         return -1
     run = words[len(words) - len(letters) :]
@@ -283,8 +285,7 @@ def _capitals_lead(short: Span, long: Span) -> bool:
     other letters found inside words ("KRTA" in "kelp reinforcement learning") are chance."""
     marked = iter(
         letter
-        for word in re.split(r"[\s\-\u2010-\u2015]+", long.text)
-        if word
+        for word in _WORD.findall(long.text)
         for letter in word[0].upper() + "".join(c for c in word[1:] if c.isupper())
     )
     return all(any(letter == c for letter in marked) for c in short.text if c.isupper())
@@ -294,7 +295,7 @@ def _capitals_are_initials(short: str, long: str) -> bool:
     """Whether the capitals of ``short`` (its first letter counted as one) are, in order,
     the first letters of the words of ``long``, one each ("LeKF": "Learning Kelp Filters")."""
     capitals = short[0].upper() + "".join(c for c in short[1:] if c.isupper())
-    initials = "".join(w[0] for w in re.split(r"[\s\-\u2010-\u2015]+", long) if w).upper()
+    initials = "".join(w[0] for w in _WORD.findall(long)).upper()
     return capitals == initials
 
 
@@ -349,7 +350,7 @@ def _spells_whole(short: str, inside: Span) -> bool:
     function words ("NINE (Nested Interaction and Neighbours to infer Environments)") from
     word starts, which right to left can meet in a later word first ("Neighbours")."""
     letters = [c for c in short if c.isalpha()]
-    words = [w for w in re.split(r"[\s\-\u2010-\u2015]+", inside.text) if w]
+    words = _WORD.findall(inside.text)
     if not letters or len(words) > _max_words(short):
         return False
     if words[0][:1].lower() != letters[0].lower():
