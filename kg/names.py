@@ -88,6 +88,9 @@ _TRAILING_VALUE = re.compile(
 _ASSIGNED_VALUE = re.compile(r"\s*=\s*[-+]?\d[\d.]*(?:[eE][-+]?\d+)?$")
 #: A scale factor written after a model ("EDSR×4": the model run at four times the size).
 _TRAILING_FACTOR = re.compile(r"(?<=[A-Za-z])\s*×\s*\d+$")
+#: A comparison with a number or a one-letter variable ("K>1", "M ≥ 2", "n<d"): a condition on
+#: a quantity, not a name.
+_INEQUALITY = re.compile(r"[<>≤≥]=?\s*[-+]?(?:\d|[A-Za-z]\b)")
 #: A word split at a line end and left so by a PDF extractor ("ro- tations").
 #: Not "pre- and post-training", where the hyphen stands for a word that follows.
 _LINE_BREAK_HYPHEN = re.compile(r"\b([a-z]{2,})- (?!(?:and|or|to|vs|nor)\b)([a-z]{2,})\b")
@@ -1064,7 +1067,7 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _BARE_VENUE.match(text):
         return "citation"
-    if _NUMBER_FORMAT.match(text):
+    if _NUMBER_FORMAT.match(text) or _INEQUALITY.search(text):
         return "formalism"
     # "13B", "175B": a model size, not a model.
     if _SIZE_ONLY.match(text) or _FACTOR.match(text):

@@ -199,6 +199,16 @@ def test_spans_point_into_the_doc(nlp: Language) -> None:
             "We introduce KeITr, a Kelp-Invariant Transformer to cope with rotations.",
             [("KeITr", "Kelp-Invariant Transformer")],
         ),
+        # after a naming word, capitals that spell the short form mark its letters
+        (
+            "We present the KElp-driven Frond Translation model, dubbed KEFT, for reefs.",
+            [("KEFT", "KElp-driven Frond Translation")],
+        ),
+        (
+            "We propose a Ripple-aware and Graded Kelp Pooling model, which is referred to "
+            "as RGKP. It halves the cost.",
+            [("RGKP", "Ripple-aware and Graded Kelp Pooling")],
+        ),
     ],
 )
 def test_definitions_without_a_parenthesis(
@@ -217,7 +227,34 @@ def test_definitions_without_a_parenthesis(
         "We train with SGD or ADAM, which are standard.",
         # A description with a determiner inside is no long form.
         "We propose InfoKAN, an information-theoretic extension to the Kelp Adversarial Net.",
+        # a coined name after a naming word, no capitals that spell it
+        "We propose a pooling model, called KelpNet, that halves the cost.",
+        "We propose a new kelp pooling model, dubbed KPM, that halves the cost.",
     ],
 )
 def test_no_definitions_without_a_parenthesis(nlp: Language, text: str) -> None:
     assert pairs(nlp, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list of capitalized names before the parenthesis: its commas do not cut it
+        (
+            "We propose a smoothing method, called Bend, Fold and Twist (BFT), for kelp.",
+            [("BFT", "Bend, Fold and Twist")],
+        ),
+        ("We propose Kelp, Frond and Reef (KFR) pooling.", [("KFR", "Kelp, Frond and Reef")]),
+        # the shortest run that spells it: the list before it is not part of it
+        (
+            "We train on MNIST, Ripple Gate Pooling (RGP) and more.",
+            [("RGP", "Ripple Gate Pooling")],
+        ),
+        # a list whose capitals do not spell the short form defines nothing
+        ("Results on CIFAR-10, ImageNet and COCO (CIC) hold.", []),
+    ],
+)
+def test_capitals_spell_a_short_form_across_a_list(
+    nlp: Language, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert pairs(nlp, text) == expected

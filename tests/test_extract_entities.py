@@ -1948,3 +1948,16 @@ def test_capitalized_words_between_a_versioned_name_and_a_data_word_are_the_name
     got = typed(by_rules("We evaluate on PandaSet and the Kelpverse 2 Motion Forecasting dataset."))
     assert got.get("Kelpverse 2 Motion Forecasting") == "Dataset"
     assert "Motion Forecasting" not in got
+
+
+def test_a_listed_dataset_with_its_edition_after_an_apostrophe_is_that_dataset() -> None:
+    text = "Kelp translation gains 1 BLEU on WMT'14 and on IWSLT'15."
+    assert typed(by_rules(text))["IWSLT'15"] == "Dataset"
+
+
+def test_what_a_paper_proposes_under_a_short_form_is_its_method() -> None:
+    text = "We propose KEPR (Kelp Estimation for Pose Recognition), which halves the error."
+    assert typed(by_rules(text)) == {"Kelp Estimation for Pose Recognition": "Method"}
+    # a new task is called one
+    text = "We introduce Kelp Frond Segmentation (KFS), a new task where models segment fronds."
+    assert typed(by_rules(text)) == {"Kelp Frond Segmentation": "Task"}

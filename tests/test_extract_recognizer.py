@@ -16,8 +16,7 @@ from kg.extract import build_nlp, extractor_fingerprint
 from kg.extract.model_files import PACKAGE_MODEL, model_meta
 from kg.extract.recognizer import SPANS_KEY
 from kg.extract.train import (
-    GUIDELINE_DEV_FILES,
-    GUIDELINE_NEW_FILES,
+    DEVELOPMENT_FILES,
     ROOT,
     guideline_spans,
     training_gold_files,
@@ -87,7 +86,7 @@ def test_guideline_names_become_spans_longest_first_on_word_boundaries() -> None
 
 
 def test_guideline_dev_files_are_never_trained_on(tmp_path: Path) -> None:
-    for name in ("mlconf-train-0.jsonl", *GUIDELINE_DEV_FILES, *GUIDELINE_NEW_FILES):
+    for name in ("mlconf-train-0.jsonl", *DEVELOPMENT_FILES):
         (tmp_path / name).write_text("")
     assert training_gold_files([str(tmp_path / "*.jsonl")]) == [tmp_path / "mlconf-train-0.jsonl"]
     (tmp_path / "heldout-kelp.jsonl").write_text("")

@@ -293,6 +293,11 @@ def test_a_short_form_or_variant_of_the_main_method_is_not_its_part() -> None:
             "Unlike GShard and QuokkaGate, KelpNet needs no auxiliary loss.",
             {"GShard", "QuokkaGate"},
         ),
+        # the commas of a list inside the comparison do not close it
+        (
+            "Compared with GShard, QuokkaGate, and FrondMoE, KelpNet halves the cost.",
+            {"GShard", "QuokkaGate", "FrondMoE"},
+        ),
     ],
 )
 def test_a_sentence_led_by_a_comparison_compares_what_follows_the_comma(

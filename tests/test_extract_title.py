@@ -590,3 +590,41 @@ def test_an_acronym_spelled_like_a_modal_leads_a_title() -> None:
 )
 def test_a_question_opened_by_a_modal_names_no_task(title: str) -> None:
     assert title_tasks(title) == set()
+
+
+def test_a_verdict_on_an_old_subject_leads_with_no_name() -> None:
+    extraction = extract("Kelp Line Mapping Revisited")
+    assert not [e for e in extraction.entities if e.type == "Method" and not e.mentions]
+
+
+def test_a_hyphenated_noun_of_a_problem_ends_a_title_task() -> None:
+    assert title_tasks("Ripple Gate Networks for Frond Layout Co-design") == {
+        "frond layout co-design"
+    }
+
+
+def test_the_known_task_a_titled_method_is_named_by_is_addressed() -> None:
+    abstract = (
+        "Existing methods for semantic segmentation ignore kelp. We present the KElp-Guided "
+        "Semantic Segmentation model, dubbed KEGSS. KEGSS halves the error on two benchmarks."
+    )
+    extraction = extract("KEGSS: KElp-Guided Semantic Segmentation", abstract)
+    addressed = {r.target for r in extraction.relations if r.type == "ADDRESSES"}
+    assert "task:semantic segmentation" in addressed
+
+
+def test_a_means_in_the_title_names_the_method_beside_a_named_method_the_paper_uses() -> None:
+    abstract = UNNAMED_ABSTRACT.replace("direction,", "direction on top of a KelpNet backbone,")
+    extraction = extract("Cheap Routing by Directional Ripple Pooling", abstract)
+    proposed = {r.target for r in extraction.relations if r.type == "PROPOSES"}
+    assert proposed == {"method:directional ripple pooling"}
+
+
+def test_a_known_term_in_ing_before_a_noun_of_doing_is_no_verb() -> None:
+    assert title_tasks("Ripple Product Pooling for End-to-End Embedding Compression") == {
+        "embedding compression"
+    }
+    # a verb and its object: what it acts on is the task
+    assert title_tasks("Ripple Product Pooling for Improving Kelp Segmentation") == {
+        "kelp segmentation"
+    }

@@ -311,6 +311,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("Kμ", "formalism"),
         ("K(θ)|_2", "formalism"),
         ("K|F|", "formalism"),
+        # a condition on a quantity
+        ("K>1", "formalism"),
+        ("M ≥ 2", "formalism"),
         ("FOCS", "citation"),
         ("sign language", "modality"),
         ("kelp priors into frond modeling", "fragment"),

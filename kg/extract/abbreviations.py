@@ -218,6 +218,15 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
 _NAMING_WORDS = frozenset(["termed", "dubbed", "called", "named", "coined", "denoted"])
 #: Words between a long form and its short form written without a parenthesis.
 _SHORT_FORM_CUES = (("or",), ("abbreviated", "as"), ("abbreviated",))
+#: Naming words between them ("Long Form, dubbed LF"): a coined name follows them as often
+#: as a short form, so only capitals that spell the short form make a definition.
+_NAMING_CUES = (
+    *((word,) for word in sorted(_NAMING_WORDS)),
+    *(("dubbed", "as"), ("referred", "to", "as"), ("call",), ("term",)),
+)
+#: Words of a relative clause between a long form's comma and a naming cue ("Long Form,
+#: which is referred to as LF", "…, which we call LF").
+_NAMING_CLAUSE = frozenset(["which", "that", "is", "was", "we", "hereafter", "also", "simply"])
 _ARTICLES = frozenset(["a", "an", "the"])
 
 
@@ -241,6 +250,15 @@ def _define_in_words(doc: Doc, sent: Span, k: int) -> tuple[Span, Span] | None:
         window = doc[_trim_window(doc, sent.start, end) : end]
         long = _match(doc, short, window)
         return (short, long) if long is not None and _capitals_lead(short, long) else None
+    for cue in _NAMING_CUES:
+        first = k - len(cue)
+        if first - 1 > sent.start and [t.lower_ for t in doc[first:k]] == list(cue):
+            end = first
+            while end - 1 > sent.start and doc[end - 1].lower_ in _NAMING_CLAUSE:
+                end -= 1
+            end = end - 1 if doc[end - 1].text == "," else end
+            spelled = _spelled_by_capitals(doc, short.text, sent.start, end)
+            return (short, spelled) if spelled is not None else None
     # "LF, a Long Form, which …": the long form starts right after the article.
     if (
         after is None
@@ -291,6 +309,33 @@ def _capitals_lead(short: Span, long: Span) -> bool:
     return all(any(letter == c for letter in marked) for c in short.text if c.isupper())
 
 
+def _spelled_by_capitals(doc: Doc, short: str, start: int, end: int) -> Span | None:
+    """The shortest run of words ending before token ``end`` (after ``start``, within the
+    sentence) whose capitals are exactly the capitals of ``short``, the first of them
+    opening the run: a long form whose writers marked the letters of its short form
+    ("LANguage-driven Image Translation" for "LANIT"), or a list of capitalized names
+    ("Kelp, Frond and Reef" for "KFR"). Lowercase words after its last capital are no part
+    of it ("… Translation model"); a run across a sentence end, a parenthesis or a colon
+    is none. Three capitals at least: fewer spell a run by chance."""
+    target = short[0].upper() + "".join(c for c in short[1:] if c.isupper())
+    if len(target) < 3 or not short[:1].isalpha():
+        return None
+    last = end
+    while last > start and not any(c.isupper() for c in doc[last - 1].text):
+        last -= 1
+    capitals = ""
+    for k in range(last - 1, max(start, last - _max_words(short) * 2) - 1, -1):
+        token = doc[k]
+        if token.text in ("(", ")", ";", ":", ".", "[", "]") or _DASH.fullmatch(token.text):
+            return None
+        capitals = "".join(c for c in token.text if c.isupper()) + capitals
+        if len(capitals) > len(target) or not target.endswith(capitals):
+            return None
+        if capitals == target:
+            return doc[k:last] if token.text[:1] == target[0] else None
+    return None
+
+
 def _capitals_are_initials(short: str, long: str) -> bool:
     """Whether the capitals of ``short`` (its first letter counted as one) are, in order,
     the first letters of the words of ``long``, one each ("LeKF": "Learning Kelp Filters")."""
@@ -318,6 +363,11 @@ def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple
         # words defines it.
         if long is not None and (not named or _capitals_are_initials(head.text, long.text)):
             return head, long
+        # "Kelp, Frond and Reef (KFR)", "(called KFR)": capitals that spell the short form,
+        # across the commas of a list of names
+        spelled = _spelled_by_capitals(doc, head.text, sent.start, open_)
+        if spelled is not None:
+            return head, spelled
     # "(Long Form, LF)": both inside the parenthesis.
     commas = [t.i for t in inside if t.text == ","]
     if commas:

@@ -438,6 +438,10 @@ def _defines_a_modifier(tokens: Sequence[Token], short: Span, long: Span) -> boo
     )
 
 
+#: A name and a two-digit year after an apostrophe ("WMT'14", "CoNLL’03").
+_APOSTROPHE_EDITION = re.compile(r"^(\S+?)['’]\d\d$")
+
+
 def _version_end(tokens: Sequence[Token], start: int, end: int) -> int:
     """The end of a name with the version number written apart after it ("Kelptron 2",
     "KelpMAE V2", "Kelp v1.5"), capitalized words or a dimension before a data word
@@ -2334,6 +2338,16 @@ class EntityRecognizer:
                 )
             )
         }
+        # "we propose KELP (Kelp Estimation for Lateral Prediction)": what a paper proposes
+        # under a short form it defines is its method, whatever the long form's head.
+        proposed_ways |= {
+            name
+            for short, long in abbreviations
+            if (name := canonical(long)) in best
+            and best[name][1] == "Task"
+            and best[name][0] < LEXICON
+            and contribution_verb(short.root, self.propose_verbs, naming_for=False) is not None
+        }
         if proposed_ways:
             called_tasks = {
                 canonical(doc[c.start : c.end])
@@ -2441,6 +2455,10 @@ class EntityRecognizer:
         spelled = spelled_out(text)
         if spelled:
             return self.lexicon.type_of(spelled)
+        # A listed dataset with the year of its edition after an apostrophe ("WMT'14")
+        edition = _APOSTROPHE_EDITION.match(text)
+        if edition and self.lexicon.type_of(edition.group(1)) == "Dataset":
+            return "Dataset"
         # A short name the field writes for a listed one ("K600", "CUB"; synonyms.txt).
         if is_name_shaped(text):
             for spelling in well_known_spellings(text):

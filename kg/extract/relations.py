@@ -15,7 +15,9 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
-  sentence about the proposal stand for the main method ("It even beats Y").
+  sentence about the proposal stand for the main method ("It even beats Y"). A sentence led
+  by the comparison ("Compared with Y, Z, and W, ours …") names what it compares with up to
+  the comma after the comparison's phrase, not the commas of its list.
 - PART_OF: a method the paper introduces after its main method, or that the main method
   "employs", "integrates", "consists of", or a component ("… module", "… encoder") that
   follows it in a sentence naming the main method or giving the component a short form
@@ -680,7 +682,11 @@ def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
     "Unlike X and Y, …"), or None when the sentence is not led by one."""
     if cue.i - sent.start > 2 or cue.lower_ not in ("compared", "unlike", "versus", "against"):
         return None
-    return next((t.i for t in sent if t.i > cue.i and t.text == ","), None)
+    commas = [t.i for t in sent if t.i > cue.i and t.text == ","]
+    # The commas of a list the comparison names ("Compared with X, Y, and Z, ours …") lie
+    # inside the comparison's phrase; the one that closes it comes after the phrase's end.
+    closing = [i for i in commas if i >= cue.right_edge.i]
+    return closing[0] if closing and closing[0] < sent.end - 1 else next(iter(commas), None)
 
 
 def _in_kind_phrase(token: Token) -> bool:

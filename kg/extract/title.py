@@ -83,6 +83,7 @@ from kg.extract import cues
 from kg.extract.entities import SPANS_KEY
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon, read_terms
 from kg.extract.shapes import is_name_shaped
+from kg.extract.syntax import contribution_verb
 from kg.model import entity_key
 from kg.names import DOING_ENDINGS, is_function_word
 from kg.normalize import normalize_name
@@ -206,6 +207,8 @@ _CLAUSE_WORDS = frozenset(
         *("exists", "everywhere", "anywhere", "together"),
         *("can't", "can’t", "won't", "won’t", "isn't", "isn’t", "doesn't", "doesn’t"),
         *("aren't", "aren’t", "cannot"),
+        # a verdict on an old subject, not a name ("Kelp Mapping Revisited", "X Beware")
+        *("revisited", "reconsidered", "demystified", "beware"),
     ]
 )
 #: Endings of adverbs ("Smoothly", "Consistently", "Jointly"): a lead that ends in one is a
@@ -277,8 +280,16 @@ class TitleReader:
             found[name] = TitleEntity(
                 kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
             )
+        methods = {normalize_name(s.text) for s in spans if s.label_ == "Method"}
         for words, place, written in self.pieces(title):
             normalized = normalize_name(" ".join(words))
+            if normalized in methods and (task := self._task_named_in(words)):
+                # The abstract names its method by the title's piece ("Gated Kelp
+                # Segmentation"): the known task at its end is the task it addresses.
+                key = entity_key("Task", normalize_name(task))
+                if normalize_name(task) not in named:
+                    found.setdefault(task, TitleEntity("Task", key, task, "ADDRESSES"))
+                continue
             if not normalized or normalized in named:
                 continue
             # Words dropped as judging or acting that the abstract writes with the rest
@@ -517,7 +528,7 @@ class TitleReader:
     def _name_words(self, piece: str) -> list[str]:
         """The words of a title piece without edge punctuation and leading judging words."""
         words = _piece_words(piece)
-        while len(words) > 1 and self._leading(words[0]):
+        while len(words) > 1 and self._leading(words[0]) and not self._noun_compound(words):
             adverb = _adverb(words[0].lower())
             if adverb and words[1].lower().endswith("ed"):
                 break  # "Weakly Supervised …", "Densely Connected …": a setting, kept whole
@@ -527,6 +538,16 @@ class TitleReader:
             if adverb and len(words) > 2 and words[0].lower().endswith(_JUDGING_ENDINGS):
                 words = words[1:]
         return words
+
+    def _noun_compound(self, words: list[str]) -> bool:
+        """Two words, a known term or method head in "-ing" and a noun of doing ("Embedding
+        Compression", "Clustering Evaluation"): a compound noun, not a verb and its object
+        ("Improving Generalization")."""
+        if len(words) != 2 or not words[0].lower().endswith("ing"):
+            return False
+        first = words[0].lower()
+        known = self.lexicon.type_of(first) is not None or first in _METHOD_HEADS
+        return known and first not in self.leading and words[1].lower().endswith(DOING_ENDINGS)
 
     def _task_piece(self, piece: str) -> bool:
         """Whether a title piece, its leading judging words dropped, is a task."""
@@ -550,6 +571,15 @@ class TitleReader:
         if head in self.task_heads or words[-1].lower() in self.task_heads:
             return True
         return any(self.lexicon.type_of(" ".join(words[-n:])) == "Task" for n in (2, 3))
+
+    def _task_named_in(self, words: list[str]) -> str | None:
+        """The known task of two or three words that a longer piece ends in, in the title's
+        words ("image-to-image translation" of "Language-Driven Image-to-Image
+        Translation"), or None."""
+        for n in (3, 2):
+            if len(words) > n and self.lexicon.type_of(" ".join(words[-n:])) == "Task":
+                return " ".join(_lower_title_case(w) for w in words[-n:])
+        return None
 
     def _listed_method_ending(self, words: list[str]) -> bool:
         """A listed method ("Kelp Inference"), or a name ending in one of two or three words
@@ -620,8 +650,13 @@ class TitleReader:
             or head in _MEANS_NOUNS
         ):
             return False
-        if any(s.label_ == "Method" and is_name_shaped(s.text) for s in spans):
-            return False  # the abstract names its method, or one it builds on
+        if any(
+            s.label_ == "Method"
+            and is_name_shaped(s.text)
+            and contribution_verb(s.root, cues.PROPOSE_VERBS, naming_for=False) is not None
+            for s in spans
+        ):
+            return False  # the abstract names its method
         return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
 
     def _named_problem(self, words: list[str]) -> bool:
@@ -638,7 +673,8 @@ class TitleReader:
         head = words[-1].lower()
         problem = (
             head.endswith(DOING_ENDINGS)
-            or head in _PROBLEM_NOUNS
+            # of its last part after a hyphen too ("… Sequence-Structure Co-design")
+            or head.rsplit("-", 1)[-1] in _PROBLEM_NOUNS
             or head in cues.PROBLEM_FAMILY_HEADS  # "… for Contextual Kelp Bandits"
         )
         return problem and head not in _MEANS_HEADS
