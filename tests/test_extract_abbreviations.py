@@ -258,3 +258,8 @@ def test_capitals_spell_a_short_form_across_a_list(
     nlp: Language, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert pairs(nlp, text) == expected
+
+
+def test_capitals_spell_no_long_form_across_a_clause(nlp: Language) -> None:
+    text = "We take Kelp Modeling as a pretext task for our FR detection framework (KMFR)."
+    assert pairs(nlp, text) == []

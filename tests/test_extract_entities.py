@@ -1961,3 +1961,8 @@ def test_what_a_paper_proposes_under_a_short_form_is_its_method() -> None:
     # a new task is called one
     text = "We introduce Kelp Frond Segmentation (KFS), a new task where models segment fronds."
     assert typed(by_rules(text)) == {"Kelp Frond Segmentation": "Task"}
+
+
+def test_a_listed_dataset_named_like_the_group_that_made_it_is_the_dataset() -> None:
+    text = "We train kelp captioners on datasets including ImageNet and LAION."
+    assert typed(by_rules(text)).get("LAION") == "Dataset"

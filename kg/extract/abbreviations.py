@@ -328,12 +328,29 @@ def _spelled_by_capitals(doc: Doc, short: str, start: int, end: int) -> Span | N
         token = doc[k]
         if token.text in ("(", ")", ";", ":", ".", "[", "]") or _DASH.fullmatch(token.text):
             return None
+        if not _may_join_capitals(doc, k):
+            return None
         capitals = "".join(c for c in token.text if c.isupper()) + capitals
         if len(capitals) > len(target) or not target.endswith(capitals):
             return None
         if capitals == target:
             return doc[k:last] if token.text[:1] == target[0] else None
     return None
+
+
+#: Words of a clause, not of a name: a run of capitals with one inside is no long form.
+_CLAUSE_WORDS = frozenset(["as", "that", "which", "is", "are", "was", "were", "be"])
+
+
+def _may_join_capitals(doc: Doc, k: int) -> bool:
+    """Whether token ``k`` may be part of a long form spelled by its capitals: any word but
+    a determiner, a pronoun, an auxiliary or a word that opens a clause ("Kelp Modeling as
+    a pretext task for our FR" is a clause, not a name; "Kelp and Frond estimation
+    framework with graded Reef Transformer" may be one)."""
+    token = doc[k]
+    if any(c.isupper() for c in token.text):
+        return True
+    return token.pos_ not in ("DET", "PRON", "AUX", "SCONJ") and token.lower_ not in _CLAUSE_WORDS
 
 
 def _capitals_are_initials(short: str, long: str) -> bool:

@@ -273,7 +273,15 @@ class TitleReader:
         lead = self.lead_name(title)
         if (
             lead is not None
-            and not {normalize_name(w) for w in [" ".join(lead[1]), lead[1][0]]} & named
+            # named by the abstract, whole or by its first word ("Kelpo Networks: …" where
+            # the abstract says "Kelpo"), but not by a term the lists know in front
+            # ("Log-Likelihood Kelp Flows: …" beside a measured log-likelihood)
+            and not {
+                normalize_name(w)
+                for w in [" ".join(lead[1]), lead[1][0]]
+                if w == " ".join(lead[1]) or self.lexicon.type_of(w) is None
+            }
+            & named
         ):
             kind, words = lead
             name = " ".join(words)
