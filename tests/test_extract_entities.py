@@ -1794,6 +1794,8 @@ def test_a_short_form_of_a_long_form_inside_a_longer_task_is_that_task() -> None
     [
         ("Large-kelp training has become a common technique for fronds.", "Large-kelp"),
         ("Frond-focused learning proposes to train kelp models by decisions.", "Frond-focused"),
+        # other lowercase adjectives between it and its noun
+        ("Off-frond deep kelp learning (KL) has been successful in many domains.", "Off-frond"),
     ],
 )
 def test_a_sentences_first_describing_word_is_no_name_alone(text: str, absent: str) -> None:

@@ -1214,7 +1214,16 @@ class EntityRecognizer:
         Augmented environments"). A coined name stays one ("Kelpformer models are …"): it
         is no adjective or participle, or it is listed."""
         words = tokens[start:end]
-        if end >= sent.end or not tokens[end].is_lower or tokens[end].pos_ not in ("NOUN", "VERB"):
+        # the noun it describes, after other lowercase adjectives ("Off-policy deep kelp
+        # learning has …")
+        noun = end
+        while noun < sent.end - 1 and tokens[noun].is_lower and tokens[noun].pos_ == "ADJ":
+            noun += 1
+        if (
+            noun >= sent.end
+            or not tokens[noun].is_lower
+            or tokens[noun].pos_ not in ("NOUN", "VERB")
+        ):
             return False
         if not (words[0].text[1:].islower() or len(words[0].text) == 1):
             return False
