@@ -159,6 +159,10 @@ def test_a_query_past_its_timeout_is_stopped_with_one_line(
     assert_one_line_error(proc, "longer than 2 s", "--timeout")
 
 
+def _ctrl_c_by_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_ends_a_running_query_at_once(
     store_args: tuple[list[str], dict[str, str]],
 ) -> None:
@@ -170,6 +174,9 @@ def test_ctrl_c_ends_a_running_query_at_once(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # as a terminal's foreground job: a suite run as a background job ("… &" in a
+        # script) hands its children Ctrl-C ignored, and a program rightly keeps that
+        preexec_fn=_ctrl_c_by_default,
     )
     try:
         time.sleep(8)  # started, connected, running the statement
