@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 SHORT_KEY = "kg_abbreviation_short"
 LONG_KEY = "kg_abbreviation_long"
@@ -180,11 +180,20 @@ def _trim_window(doc: Doc, start: int, end: int) -> int:
     an earlier parenthesis or a clause-breaking punctuation mark, a dash among them
     ("a kelp algorithm---kelp gate descent (KGD)")."""
     i = end - 1
-    while i >= start and not (
-        doc[i].text in ("(", ")", ";", ":", ",", ".", "[", "]") or _DASH.fullmatch(doc[i].text)
-    ):
+    while i >= start and not (_breaks(doc[i]) or doc[i].text == ","):
         i -= 1
     return i + 1
+
+
+def _breaks(token: Token) -> bool:
+    """Whether a long form cannot run across ``token``: a bracket, a sentence or clause mark,
+    or a dash between clauses."""
+    return token.text in ("(", ")", ";", ":", ".", "[", "]") or bool(_DASH.fullmatch(token.text))
+
+
+def _capitals(short: str) -> str:
+    """The capitals of a short form, its first letter counted as one ("LeKF": "LKF")."""
+    return short[0].upper() + "".join(c for c in short[1:] if c.isupper())
 
 
 def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
@@ -313,11 +322,11 @@ def _spelled_by_capitals(doc: Doc, short: str, start: int, end: int) -> Span | N
     """The shortest run of words ending before token ``end`` (after ``start``, within the
     sentence) whose capitals are exactly the capitals of ``short``, the first of them
     opening the run: a long form whose writers marked the letters of its short form
-    ("LANguage-driven Image Translation" for "LANIT"), or a list of capitalized names
+    ("KElp-driven Frond Translation" for "KEFT"), or a list of capitalized names
     ("Kelp, Frond and Reef" for "KFR"). Lowercase words after its last capital are no part
     of it ("… Translation model"); a run across a sentence end, a parenthesis or a colon
     is none. Three capitals at least: fewer spell a run by chance."""
-    target = short[0].upper() + "".join(c for c in short[1:] if c.isupper())
+    target = _capitals(short)
     if len(target) < 3 or not short[:1].isalpha():
         return None
     last = end
@@ -326,9 +335,7 @@ def _spelled_by_capitals(doc: Doc, short: str, start: int, end: int) -> Span | N
     capitals = ""
     for k in range(last - 1, max(start, last - _max_words(short) * 2) - 1, -1):
         token = doc[k]
-        if token.text in ("(", ")", ";", ":", ".", "[", "]") or _DASH.fullmatch(token.text):
-            return None
-        if not _may_join_capitals(doc, k):
+        if _breaks(token) or not _may_join_capitals(doc, k):
             return None
         capitals = "".join(c for c in token.text if c.isupper()) + capitals
         if len(capitals) > len(target) or not target.endswith(capitals):
@@ -356,9 +363,8 @@ def _may_join_capitals(doc: Doc, k: int) -> bool:
 def _capitals_are_initials(short: str, long: str) -> bool:
     """Whether the capitals of ``short`` (its first letter counted as one) are, in order,
     the first letters of the words of ``long``, one each ("LeKF": "Learning Kelp Filters")."""
-    capitals = short[0].upper() + "".join(c for c in short[1:] if c.isupper())
     initials = "".join(w[0] for w in _WORD.findall(long)).upper()
-    return capitals == initials
+    return _capitals(short) == initials
 
 
 def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple[Span, Span] | None:

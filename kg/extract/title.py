@@ -271,18 +271,7 @@ class TitleReader:
         named |= {span.kb_id_.split(":", 1)[1] for span in spans}
         found: dict[str, TitleEntity] = {}
         lead = self.lead_name(title)
-        if (
-            lead is not None
-            # named by the abstract, whole or by its first word ("Kelpo Networks: …" where
-            # the abstract says "Kelpo"), but not by a term the lists know in front
-            # ("Log-Likelihood Kelp Flows: …" beside a measured log-likelihood)
-            and not {
-                normalize_name(w)
-                for w in [" ".join(lead[1]), lead[1][0]]
-                if w == " ".join(lead[1]) or self.lexicon.type_of(w) is None
-            }
-            & named
-        ):
+        if lead is not None and not self._lead_named(lead[1], named):
             kind, words = lead
             name = " ".join(words)
             found[name] = TitleEntity(
@@ -294,8 +283,8 @@ class TitleReader:
             if normalized in methods and (task := self._task_named_in(words)):
                 # The abstract names its method by the title's piece ("Gated Kelp
                 # Segmentation"): the known task at its end is the task it addresses.
-                key = entity_key("Task", normalize_name(task))
-                if normalize_name(task) not in named:
+                if (task_name := normalize_name(task)) not in named:
+                    key = entity_key("Task", task_name)
                     found.setdefault(task, TitleEntity("Task", key, task, "ADDRESSES"))
                 continue
             if not normalized or normalized in named:
@@ -398,6 +387,15 @@ class TitleReader:
         called = _CONNECTIVES.split(rest, maxsplit=1)[0] if len(parts) == 2 else lead
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in called.split()}
         return ("Dataset" if after & _DATASET_WORDS else "Method"), words
+
+    def _lead_named(self, words: list[str], named: set[str]) -> bool:
+        """Whether the abstract names the title's lead, whole or by its first word ("Kelpo
+        Networks: …" where the abstract says "Kelpo"); not by a term the lists know in front
+        ("Log-Likelihood Kelp Flows: …" beside a measured log-likelihood)."""
+        forms = {normalize_name(" ".join(words))}
+        if self.lexicon.type_of(words[0]) is None:
+            forms.add(normalize_name(words[0]))
+        return bool(forms & named)
 
     def _coined(self, words: list[str]) -> bool:
         """Whether capitalized words before a title's colon coin a name ("Ripple Pop-Up:
@@ -582,8 +580,7 @@ class TitleReader:
 
     def _task_named_in(self, words: list[str]) -> str | None:
         """The known task of two or three words that a longer piece ends in, in the title's
-        words ("image-to-image translation" of "Language-Driven Image-to-Image
-        Translation"), or None."""
+        words ("semantic segmentation" of "Kelp-Guided Semantic Segmentation"), or None."""
         for n in (3, 2):
             if len(words) > n and self.lexicon.type_of(" ".join(words[-n:])) == "Task":
                 return " ".join(_lower_title_case(w) for w in words[-n:])
