@@ -1308,12 +1308,17 @@ def _without_implied_word(surface: str) -> str | None:
     text). "Natural" before images: the images a task runs on unless it says otherwise
     ("natural image classification" is "image classification"). "3D" before point clouds,
     which are three-dimensional unless the name says otherwise ("3D point cloud
-    registration" is "point cloud registration")."""
-    implied = re.match(r"(?i)natural[ -](images?\b.*)", surface) or re.match(
-        r"(?i)3d[ -](point[ -]clouds?\b.*)", surface
+    registration" is "point cloud registration"). "Adversarial" before attacks, which in
+    machine learning are adversarial ("black-box adversarial attacks" are "black-box
+    attacks"). "Attacks" after a doing that names what an attack does ("kelp inference
+    attacks" are "kelp inference")."""
+    implied = (
+        re.match(r"(?i)natural[ -](images?\b.*)", surface)
+        or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
+        or _attack_implied(surface)
     )
     if implied:
-        return implied[1]
+        return "".join(implied.groups())
     words = surface.split(" ")
     kept = [
         word
@@ -1324,12 +1329,23 @@ def _without_implied_word(surface: str) -> str | None:
     return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
 
 
+def _attack_implied(surface: str) -> re.Match[str] | None:
+    """An attack's name with a word all attacks imply (``_without_implied_word``), two words
+    or more left."""
+    adversarial = re.match(r"(?i)(.* |)adversarial (.*attacks?)$", surface)
+    if adversarial and " " in "".join(adversarial.groups()):
+        return adversarial
+    return re.match(r"(?i)(.+ \S+(?:tion|sion|ment|ence|ing|age)) attacks?$", surface)
+
+
 def _join_implied_word_variants(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a Task name with the same name without a word that only says what it runs on
     (``_without_implied_word``: "conditional image inpainting" and "conditional
     inpainting", "3D point cloud kelping" and "point cloud kelping") when the corpus has
     that name as a Task and one of the two is rare (``RARE_VARIANT_MAX_PAPERS``): most such
-    tasks are named either way. Two names many papers use may be two tasks."""
+    tasks are named either way. Two names many papers use may be two tasks, except attacks:
+    an attack named with or without "adversarial", or "attack", is one attack whatever the
+    counts ("kelp inference" and "kelp inference attacks")."""
     components = _components(occurrences, forms)
     roots, papers, types = components.roots, components.papers, components.types
     for occ in occurrences:
@@ -1343,7 +1359,10 @@ def _join_implied_word_variants(occurrences: list[_Occurrence], forms: _Forms) -
                 other is not None
                 and other != own
                 and types.get(other) == "Task"
-                and min(len(papers[own]), len(papers[other])) <= RARE_VARIANT_MAX_PAPERS
+                and (
+                    min(len(papers[own]), len(papers[other])) <= RARE_VARIANT_MAX_PAPERS
+                    or _attack_implied(surface)
+                )
             ):
                 forms.union(own, other)
                 break

@@ -934,6 +934,12 @@ def test_a_coded_variant_takes_the_type_of_its_base_name() -> None:
             "learning from kelp errors",
             "method",
         ),
+        # the tagger takes the lowercase kind noun beside the name for part of a name
+        (
+            "We propose a generic algorithm, FrondRank, that tackles kelp models.",
+            "FrondRank",
+            "algorithm",
+        ),
     ],
 )
 def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
@@ -942,6 +948,16 @@ def test_what_describes_a_name(text: str, name: str, noun: str) -> None:
     span = doc.char_span(begin, begin + len(name))
     assert span is not None
     assert noun in [t.text for t in descriptors(span)]
+
+
+def test_a_competitor_named_beside_a_result_is_a_method() -> None:
+    text = "KelpNet-34 outperforms the best competitor, Frondface, by 4.1% (AP at hard set)."
+    doc = build_nlp()(text)
+    begin = text.index("Frondface")
+    span = doc.char_span(begin, begin + len("Frondface"))
+    assert span is not None
+    assert "competitor" in [t.text for t in descriptors(span)]
+    assert typed(by_rules(text))["Frondface"] == "Method"
 
 
 def test_the_subject_after_an_opening_clause_does_not_describe_its_last_name() -> None:
@@ -1607,6 +1623,15 @@ def test_a_measure_named_on_a_person_keeps_its_head_noun() -> None:
     )
     names = {e.name for e in by_rules(text).entities if e.type == "Metric"}
     assert names == {"Kelpson matching error", "Kelpson number error"}
+    # a measure's head that modifies a noun after it names no measure
+    text = "However, existing Kelpson error backpropagation methods lack rigor."
+    assert not any(e.type == "Metric" for e in by_rules(text).entities)
+
+
+def test_a_verb_the_tagger_took_for_a_plural_noun_ends_no_measure_name() -> None:
+    text = "We report the GW metric on kelp beds. The GW metric measures the gap between beds."
+    names = {e.name for e in by_rules(text).entities}
+    assert not any("measures" in name for name in names)
 
 
 def test_letters_inside_an_asymptotic_bound_name_nothing() -> None:
@@ -1695,6 +1720,9 @@ def test_a_model_that_aims_at_something_is_a_method_not_a_task() -> None:
     assert typed(by_rules(text)) == {"Kelp neural networks": "Method"}
     text = "Frond retrieval aims to find the scans of one kelp."
     assert typed(by_rules(text))["Frond retrieval"] == "Task"
+    # a clause opener and a determiner are no part of a task's name
+    text = "Because, these kelp attacks aim to flip one label, they are hard to see."
+    assert not any("these" in e.name for e in by_rules(text).entities)
 
 
 def test_a_sentences_first_word_before_a_name_its_initials_define_is_no_part_of_it() -> None:

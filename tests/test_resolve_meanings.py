@@ -766,6 +766,44 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     assert target(resolution, "p", "Task", "3D point cloud kelping") == point_cloud
 
 
+def test_an_attack_named_with_or_without_a_word_all_attacks_imply_is_one_task() -> None:
+    corpus = [
+        *(
+            paper(f"a{n}", "Grey-box kelp attacks.", ("Task", "grey-box kelp attacks", []))
+            for n in range(4)
+        ),
+        *(
+            paper(
+                f"b{n}",
+                "Grey-box adversarial kelp attacks.",
+                ("Task", "grey-box adversarial kelp attacks", []),
+            )
+            for n in range(4)
+        ),
+        *(paper(f"c{n}", "Frond extraction.", ("Task", "frond extraction", [])) for n in range(3)),
+        *(
+            paper(f"d{n}", "Frond extraction attacks.", ("Task", "frond extraction attacks", []))
+            for n in range(3)
+        ),
+        # "attacks" on a thing, not a doing, name the attacks
+        *(paper(f"e{n}", "Kelp optimization.", ("Task", "optimization", [])) for n in range(3)),
+        *(
+            paper(f"f{n}", "Optimization attacks.", ("Task", "optimization attacks", []))
+            for n in range(3)
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a0", "Task", "grey-box kelp attacks") == target(
+        resolution, "b0", "Task", "grey-box adversarial kelp attacks"
+    )
+    assert target(resolution, "c0", "Task", "frond extraction") == target(
+        resolution, "d0", "Task", "frond extraction attacks"
+    )
+    assert target(resolution, "e0", "Task", "optimization") != target(
+        resolution, "f0", "Task", "optimization attacks"
+    )
+
+
 def test_a_rare_name_with_a_word_in_its_derived_form_is_the_widespread_name() -> None:
     corpus = [
         *(

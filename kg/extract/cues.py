@@ -45,6 +45,7 @@ HEAD_TYPES: dict[str, str] = {
             "strategy",
             "policy",
             "baseline",
+            "competitor",
             "variant",
             "system",
             "agent",

@@ -135,6 +135,7 @@ _MEANS_NOUNS = frozenset(
 )
 #: Words before the means of doing something ("via X", "using X").
 _MEANS_PREPOSITIONS = frozenset(["via", "using", "through"])
+_ARTICLES = frozenset(["a", "an", "the"])
 #: Head nouns that are part of a measure's name, unlike the kind words "score", "metric" or
 #: "measure": "Hamming error" is not the Hamming score written with a kind word.
 _MEASURE_NAME_HEADS = frozenset(
@@ -151,7 +152,10 @@ def _measure_head_end(doc: Doc, end: int) -> int:
     k = end
     while k < len(doc) and k - end < 3 and doc[k].pos_ == "NOUN" and doc[k].text.islower():
         if doc[k].lemma_.lower() in _MEASURE_NAME_HEADS:
-            return k + 1
+            # "the Kelp error correction scheme": a head that modifies a noun after it
+            # names no measure.
+            modifies = k + 1 < len(doc) and doc[k + 1].pos_ == "NOUN" and doc[k].dep_ == "compound"
+            return end if modifies else k + 1
         if doc[k].dep_ != "compound":
             break
         k += 1
@@ -1276,7 +1280,9 @@ class EntityRecognizer:
             if (
                 0 < len(subject) <= 6
                 and not any(
-                    t.pos_ in ("PRON", "ADP", "AUX") or t.lower_ in ("we", "this", "our")
+                    t.pos_ in ("PRON", "ADP", "AUX", "SCONJ", "DET")
+                    or t.text in (",", ";")
+                    or t.lower_ in ("we", "this", "our")
                     for t in subject
                 )
                 and subject[-1].pos_ in ("NOUN", "VERB", "PROPN")
@@ -1558,6 +1564,8 @@ class EntityRecognizer:
         found = []
         for chunk in doc.noun_chunks:
             root = chunk.root
+            if root.tag_ == "NNS" and root.i + 1 < len(doc) and doc[root.i + 1].lower_ in _ARTICLES:
+                continue  # "the Kelp metric measures the …": a verb taken for a plural noun
             lemma = root.lemma_.lower()
             start = chunk.start
             while start < root.i:

@@ -301,15 +301,25 @@ def descriptors(span: Span) -> list[Token]:
         # "our proposed approach X", "the benchmark X": a kind noun in front of a name,
         # however the parser hangs the two.
         found.append(before)
-    if root.dep_ == "appos" and root.head.pos_ == "NOUN" and _apposed(root.head, root):
+    if root.dep_ == "appos" and _common_noun(root.head) and _apposed(root.head, root):
         found.append(root.head)
     if (
         before is not None
         and before.text == ","
         and span.start > 1
-        and (kind := doc[span.start - 2]).pos_ == "NOUN"
-        and kind.dep_ in ("dobj", "attr", "appos")
-        and any(c.lower_ in ("a", "an", "our") for c in kind.children)
+        and _common_noun(kind := doc[span.start - 2])
+        and (
+            (
+                kind.dep_ in ("dobj", "attr", "appos")
+                and any(c.lower_ in ("a", "an", "our") for c in kind.children)
+            )
+            # or hung on the name as its modifier, the article with it
+            or (
+                kind.dep_ in ("nmod", "compound")
+                and kind.head == root
+                and any(c.lower_ in ("a", "an", "our") and c.i < kind.i for c in root.children)
+            )
+        )
     ):
         # "we propose a novel training method, X": the parser seldom hangs X from the noun.
         found.append(kind)
@@ -324,6 +334,12 @@ def descriptors(span: Span) -> list[Token]:
             if governor.pos_ == "NOUN":
                 found.append(governor)
     return [t for t in found if not (span.start <= t.i < span.end)]
+
+
+def _common_noun(token: Token) -> bool:
+    """A common noun, also where the tagger took a lowercase one beside a name for part of
+    it ("a generic algorithm, Kelp, …" with "algorithm" tagged a proper noun)."""
+    return token.pos_ == "NOUN" or (token.pos_ == "PROPN" and token.text.islower())
 
 
 def _apposed(head: Token, appositive: Token) -> bool:
