@@ -57,6 +57,34 @@ def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:
     assert expected <= title_tasks(title)
 
 
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (
+            "Learning with Frond-Dependent Kelp Noise: A Ripple Approach",
+            {"learning with frond-dependent kelp noise"},
+        ),
+        (
+            "A Case Study of Learning from Partitioned Kelp Data",
+            {"learning from partitioned kelp data"},
+        ),
+        (
+            "Learning under Kelp Constraints but without Frond Shortcuts",
+            {"learning under kelp constraints"},
+        ),
+        # a name or a means after "with", or a kind of learning before it, is no setting
+        ("Learning with KelpGo: Frond Motivated Goals", set()),
+        ("Learning with Random Kelp Features", set()),
+        ("Learning with Frond Transformers", set()),
+        ("Ripple Learning with Kelp Perturbations", set()),
+        ("Kelp Parsing by Learning from Frond Demonstrations", set()),
+    ],
+)
+def test_the_setting_a_title_studies_learning_in_is_a_task(title: str, expected: set[str]) -> None:
+    found = {name for name in title_tasks(title) if name.startswith("learning")}
+    assert found == expected
+
+
 def test_a_title_piece_that_is_or_ends_in_a_listed_method_is_no_task() -> None:
     # "variational inference" and "Bayesian optimization" are listed methods: a variant of
     # one is a method, whatever the head noun says

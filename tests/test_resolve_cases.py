@@ -333,6 +333,7 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("self-supervised setting", "head noun"),
         ("low-data regimes", "head noun"),
         ("fMRI", "modality"),
+        ("EHRs", "modality"),
         ("CT-MRI", "modality"),
         ("Hi-C", "modality"),
         ("tabular Markov decision processes", "formalism"),

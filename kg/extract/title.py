@@ -86,7 +86,7 @@ from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import contribution_verb
 from kg.model import entity_key
 from kg.names import DOING_ENDINGS, is_function_word
-from kg.normalize import normalize_name
+from kg.normalize import normalize_name, singularize
 
 
 class TitleEntity(NamedTuple):
@@ -330,6 +330,11 @@ class TitleReader:
             found.setdefault(
                 name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
             )
+        if (setting := self._learning_setting(title)) is not None:
+            normalized = normalize_name(setting)
+            key = entity_key("Task", normalized)
+            if normalized not in named and all(e.key != key for e in found.values()):
+                found[setting] = TitleEntity("Task", key, setting, "ADDRESSES")
         for pattern in self.spanning_tasks:
             match = pattern.search(title)
             if match is None or not _CONNECTIVE_INSIDE.search(match.group(0).lower()):
@@ -341,6 +346,35 @@ class TitleReader:
                 found[name] = TitleEntity("Task", key, name, "ADDRESSES")
         doc._.kg_title_entities = list(found.values())
         return doc
+
+    def _learning_setting(self, title: str) -> str | None:
+        """The setting a title studies learning in: "Learning with|from|under" and one to
+        four capitalized words that are no name and no means ("Learning with Kelp Label
+        Noise", "… when Learning from Frond Partitioned Data"), with at most "Deep" before
+        "Learning": a kind of learning ("Contrastive Learning with …") is the means or the
+        task itself, not a setting."""
+        match = _LEARNING_SETTING.search(title)
+        if match is None:
+            return None
+        before = title[: match.start()].split()
+        if before and (
+            (before[-1][:1].isupper() and before[-1] != "Deep")
+            or before[-1].lower() in _MEANS  # "Kelp Parsing by Learning from …": the means
+        ):
+            return None
+        words = []
+        for word in match.group(2).split():
+            if not word[:1].isupper() or len(words) == 4:
+                break
+            words.append(word.strip(",;.!?"))
+            if word[-1] in ",;.!?":
+                break
+        if not words or any(is_name_shaped(w) for w in words):
+            return None
+        last = words[-1].lower().rsplit("-", 1)[-1]
+        if singularize(last) in _METHOD_HEADS | _MEANS_HEADS | _MEANS_NOUNS | {"feature"}:
+            return None  # "Learning with Kelp Networks": the means
+        return " ".join(["learning", match.group(1).lower(), *map(_lower_title_case, words)])
 
     def lead_name(self, title: str) -> tuple[str, list[str]] | None:
         """The type and words of the name a title leads with: before a colon or dash, or
@@ -747,6 +781,9 @@ def _echoed(words: list[str], abstract: str) -> bool:
     """Whether the abstract has the words in running text, in any case or hyphenation."""
     phrase = " ".join(words).lower().replace("-", " ")
     return f" {phrase}" in " " + " ".join(abstract.lower().replace("-", " ").split())
+
+
+_LEARNING_SETTING = re.compile(r"\bLearning (with|from|under) ([^:?!()]+)")
 
 
 def _lower_title_case(word: str) -> str:
