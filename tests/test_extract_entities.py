@@ -623,6 +623,33 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
     assert "Metric" not in got.values(), got
 
 
+def test_a_distance_the_paper_proposes_makes_no_measures_of_the_others_it_names() -> None:
+    text = (
+        "Optimal partial transport is costly. Next, following the idea of sliced KT distances, "
+        "we utilize slicing to define the sliced KPT distance. We show results on point clouds."
+    )
+    got = typed(by_rules(text))
+    assert got.get("sliced KPT distance") == "Metric"
+    assert got.get("sliced KT distances") != "Metric"
+
+
+def test_a_name_in_a_parenthesis_after_a_measure_it_does_not_abbreviate_is_no_measure() -> None:
+    text = (
+        "These methods have drawbacks: they reduce accuracy (KELP, FTC), or require retuning "
+        "for different false positive rates (FSN)."
+    )
+    got = typed(by_rules(text))
+    assert {got.get(name) for name in ("KELP", "FTC", "FSN")} == {"Method"}
+    # a measure's own short form, and a measure named after "such as", stay measures
+    text = (
+        "We report the false positive rate (FPR) of KelpNet. We optimize risk-averse metrics "
+        "such as Conditional Kelp-at-Risk (CKaR)."
+    )
+    got = typed(by_rules(text))
+    assert got.get("false positive rate") == "Metric"
+    assert got.get("Conditional Kelp-at-Risk") == "Metric"
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [

@@ -692,13 +692,16 @@ class EntityRecognizer:
             return "Method", DESCRIBED
         for token in descriptors(span):
             found = self._head_type(token)
-            if (
-                found == "Metric"
-                and token.lemma_.lower() in _MEASURED_QUALITIES
-                and (token.i >= span.end or _opened_between(token, span))
+            if found == "Metric" and (
+                (
+                    token.lemma_.lower() in _MEASURED_QUALITIES
+                    and (token.i >= span.end or _opened_between(token, span))
+                )
+                or (token.i + 1 < span.start and token.nbor().text == "(")
             ):
-                # "X prediction accuracy", "they reduce accuracy (X, Y)": what has the
-                # quality, no measure
+                # "X prediction accuracy", "they reduce accuracy (X, Y)", "they need other
+                # error rates (X)": what has the quality, no measure (a short form the
+                # measure defines is typed by its definition)
                 continue
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
@@ -2407,18 +2410,19 @@ class EntityRecognizer:
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
         # of the entity counts, its acronym's too.
         objects = {s.kb_id_: s for s in spans if self._measure_object(s)}
-        measures = {
+        measured_with = {
+            s.kb_id_ for s in spans if s.kb_id_ in objects and measured(s, self.measured_words)
+        }
+        measures = measured_with | {
             s.kb_id_
             for s in spans
-            if s.kb_id_ in objects
-            and (
-                measured(s, self.measured_words)
-                or contribution_verb(s.root, self.propose_verbs) is not None
-            )
+            if s.kb_id_ in objects and contribution_verb(s.root, self.propose_verbs) is not None
         }
         # A paper that measures with one distance compares it with the others it names
-        # ("favourable against the Euclidean metric"): they are measures too.
-        measured_heads = {objects[key].root.lemma_.lower() for key in measures}
+        # ("favourable against the Euclidean metric"): they are measures too. One it only
+        # proposes makes no measures of the others ("following the kelp distances, we define
+        # the frond distance").
+        measured_heads = {objects[key].root.lemma_.lower() for key in measured_with}
         measures.update(
             key for key, s in objects.items() if s.root.lemma_.lower() in measured_heads
         )
