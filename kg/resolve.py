@@ -307,6 +307,25 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
         own = paper_defs.get((occ.paper, short))
         if own:
             return own
+        if (
+            occ.proposed
+            and not occ.long
+            and not lexicon_types(occ.surfaces[0])
+            and all(
+                len(long_papers.get(root, ())) <= RARE_VARIANT_MAX_PAPERS
+                and not _written_about(
+                    meaning_words.get(component_of.get(root, ""), set()),
+                    words_of.get(occ.paper, frozenset()),
+                )
+                for root in corpus_defs.get(short, {})
+            )
+        ):
+            # "we propose KEG, a new …": letters a paper proposes as a name without spelling
+            # them out are its own new name, not what one or two other papers spell them as
+            # in words it does not write. (A meaning many papers name, or one the term lists
+            # know, stays: a paper said to propose it most often proposes a variant; so does
+            # one whose words the paper writes: it may be the paper that made the name.)
+            return None
         meaning = corpus_meaning(occ, short)
         # Another name of the same paper spells the acronym out, and not as the corpus does
         # ("graph distillation unit" beside a bare "GD" that the corpus reads as gradient
@@ -679,6 +698,12 @@ def _spelled(word: str) -> tuple[str, ...]:
     """``word`` as resolution spells the words of names, and its singular."""
     spelled = american_spelling(word)
     return (spelled, normalize_name(spelled))
+
+
+def _written_about(meant: set[str], words: Iterable[str]) -> bool:
+    """Whether at least half of the words ``meant`` (a meaning's words of four letters or
+    more) are among ``words`` (a paper's ``context_words``)."""
+    return bool(meant) and 2 * len(meant & set(words)) >= len(meant)
 
 
 def _interned(strings: Iterable[str]) -> tuple[str, ...]:
@@ -1516,6 +1541,11 @@ def _join_cut_heads(occurrences: list[_Occurrence], forms: _Forms) -> None:
                 forms.union(occ.long[0], *found)
             continue
         if is_acronym(name) or not (" " in name or "-" in name or has_name_shape(name)):
+            continue
+        last = _WORD_SPLIT.split(name)[-1]
+        if (last.islower() or last.istitle()) and singularize(last.lower()) != last.lower():
+            # A plural last word is a head of its own ("Kelp Tangents" beside "Kelp Tangent
+            # Kernel"): a word that modifies another is singular.
             continue
         # It is also written with a head word of its own ("Kelp-frond" beside "Kelp-frond
         # architectures"): nothing was cut off. A kind word behind it is none ("Kelp

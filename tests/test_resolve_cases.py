@@ -852,8 +852,11 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
     )
     corpus += many("c", "Method", "Reef-cut attention")
     corpus += many("s", "Method", "tidal frond descent")
+    corpus += many("n", "Method", "Kelp Tangent Kernel")
     corpus += [
         paper("a", "A Kelp Convolutional layer.", ("Method", "Kelp Convolutional", [])),
+        # a plural last word is a head of its own (a library, not the kernel)
+        paper("l", "We compute kernels with Kelp Tangents.", ("Method", "Kelp Tangents", [])),
         # a kind word behind it is no head word of its own
         paper(
             "t",
@@ -877,6 +880,9 @@ def test_a_rare_name_with_its_head_cut_off_is_the_one_widespread_name_it_begins(
     # its paper gives it a head word of its own: nothing was cut off
     assert target(resolution, "e", "Method", "Reef-cut") != target(
         resolution, "c0", "Method", "Reef-cut attention"
+    )
+    assert target(resolution, "l", "Method", "Kelp Tangents") != target(
+        resolution, "n0", "Method", "Kelp Tangent Kernel"
     )
     # two widespread names begin with it: neither
     assert target(resolution, "b", "Method", "Frond Tidal") not in (

@@ -570,6 +570,35 @@ def test_a_new_spelling_a_paper_proposes_is_not_the_known_name() -> None:
     assert target(resolution, "own", "Method", "QuIM") != known  # the proposed one does not
 
 
+def test_letters_a_paper_proposes_without_spelling_them_out_are_not_another_papers_name() -> None:
+    from kg.model import PAPER, Relation
+
+    spelled = paper(
+        "a",
+        "We introduce Kelp Editable Generation (KEG), a method for kelp generation. KEG is fast.",
+        ("Method", "Kelp Editable Generation", ["KEG"]),
+    )
+    own = paper(
+        "b",
+        "We propose KEG, a new diffusion-based frond graph model. KEG scales.",
+        ("Method", "KEG", []),
+    )
+    own.relations.append(Relation("PROPOSES", PAPER, own.entities[0].key))
+    used = paper("c", "We compare with KEG on kelp generation.", ("Method", "KEG", []))
+    # a paper that writes the meaning's words may be the one that made the name
+    maker = paper(
+        "d",
+        "We propose KEG, a generation model whose kelp outputs are editable.",
+        ("Method", "KEG", []),
+    )
+    maker.relations.append(Relation("PROPOSES", PAPER, maker.entities[0].key))
+    resolution = resolve([spelled, own, used, maker])
+    known = target(resolution, "a", "Method", "Kelp Editable Generation")
+    assert target(resolution, "c", "Method", "KEG") == known  # a bare use takes the meaning
+    assert target(resolution, "b", "Method", "KEG") != known  # the proposed one is its own
+    assert target(resolution, "d", "Method", "KEG") == known
+
+
 def test_an_acronym_defined_with_a_kind_word_joined_in_its_parenthesis() -> None:
     text = "A tree pooling block (TP-Block) follows each stage, so every TP sees all tokens."
     assert text_definition("TP", text) == "tree pooling"
