@@ -1058,7 +1058,9 @@ def reject_reason(surface: str) -> str | None:
     text = _prepare(surface)
     if not any(c.isalpha() for c in text) or sum(c.isalnum() for c in text) < 2:
         return "fragment"
-    if _NOTATION.match(text) or _NOTATION.match(surface.strip()) or "^" in text:
+    if _NOTATION.match(text) or _NOTATION.match(surface.strip()):
+        return "formalism"
+    if "^" in text and not lexicon_types(text):  # a listed name may hold one: "PASCAL-5^i"
         return "formalism"
     if _GREEK_INDEXED.match(text) or _FORMULA_MARKS.search(text):
         return "formalism"

@@ -2023,3 +2023,18 @@ def test_what_a_paper_proposes_under_a_short_form_is_its_method() -> None:
 def test_a_listed_dataset_named_like_the_group_that_made_it_is_the_dataset() -> None:
     text = "We train kelp captioners on datasets including ImageNet and LAION."
     assert typed(by_rules(text)).get("LAION") == "Dataset"
+
+
+def test_lowercase_words_before_a_listed_dataset_describe_the_copy_used() -> None:
+    text = "We verify our theory on semi-synthetic Celeb-A and MNIST datasets."
+    got = typed(by_rules(text))
+    assert got.get("Celeb-A") == "Dataset"
+    assert "semi-synthetic Celeb-A" not in got
+
+
+def test_a_listed_name_written_with_a_caret_is_no_formula() -> None:
+    text = "We report gains on the few-shot segmentation benchmarks, PASCAL-5^i and COCO-20^i."
+    got = typed(by_rules(text))
+    assert got.get("PASCAL-5^i") == "Dataset"
+    assert got.get("COCO-20^i") == "Dataset"
+    assert "x^2" not in typed(by_rules("The loss grows like x^2 in the width."))

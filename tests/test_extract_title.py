@@ -192,6 +192,15 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
             "Adversarially Gated Kelp Routers: Sparse Tokens",
             ("Method", "Adversarially Gated Kelp Routers"),
         ),
+        # a word in front of a listed method names the paper's variant of it
+        (
+            "Double-Loop Unadjusted Langevin Algorithm",
+            ("Method", "Double-Loop Unadjusted Langevin Algorithm"),
+        ),
+        (
+            "Tidal Unadjusted Langevin Algorithm for Kelp Sampling",
+            ("Method", "Tidal Unadjusted Langevin Algorithm"),
+        ),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -228,6 +237,10 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Adversarial Kelp Robustness",
         "Sharp Kelp Regret Bounds",
         "Few-Shot Kelp Segmentation",
+        # a listed method with a judging word in front is that method
+        "Robust Unadjusted Langevin Algorithm for Kelp Sampling",
+        # before the means, the problem the means solves
+        "Tidal Unadjusted Langevin Algorithm via Kelp Transport",
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

@@ -1947,6 +1947,8 @@ class EntityRecognizer:
             return None  # "deep learning kelp counting methods": the means, then the task
         if extra[0].is_sent_start and extra[0].lower_.endswith("ing") and len(extra) == 1:
             return None  # "Training kelp detection models …": a gerund acting on the name
+        if cand.type == "Dataset" and all(t.is_lower or t.text == "-" for t in extra):
+            return None  # "semi-synthetic KelpA": lowercase words describe the copy used
         span = doc[start:end]
         if self._is_generic(span) or _not_ours(span):
             return None

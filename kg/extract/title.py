@@ -380,7 +380,7 @@ class TitleReader:
         """The type and words of the name a title leads with: before a colon or dash, or
         before its first connective ("Ripple Gate Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
-        for_task = whole = False
+        for_task = whole = variant = False
         if len(parts) == 2:
             lead, rest = parts
         else:
@@ -389,7 +389,11 @@ class TitleReader:
             split = _CONNECTIVES.split(title.strip(), maxsplit=1)
             lead, rest = split[0], title
             whole = lead == title.strip()
-            if not self._new_name_lead(lead.split(), whole=whole):
+            # "Tidal Kelp Filtering via …": the means follows a problem, not a method
+            variant = (whole or split[1].strip().lower() not in _MEANS | {"of"}) and (
+                self._listed_variant(lead.split())
+            )
+            if not (self._new_name_lead(lead.split(), whole=whole) or variant):
                 return None
             # "Graded Kelp Fields for Kelp Segmentation": what serves a named task, unless
             # it ends in an acronym ("Offline RL for …" names a setting of a known thing)
@@ -407,11 +411,14 @@ class TitleReader:
             return None
         head = words[-1].lower().removesuffix("s")
         if len(words) > 1 and not (
-            len(words) <= 4
-            and (
-                head in _METHOD_HEADS
-                or ((len(parts) == 2 or for_task or whole) and self._coined(words))
+            (
+                len(words) <= 4
+                and (
+                    head in _METHOD_HEADS
+                    or ((len(parts) == 2 or for_task or whole) and self._coined(words))
+                )
             )
+            or (len(parts) == 1 and variant)
         ):
             return None
         if len(words) > 1 and self.is_task(words):
@@ -421,6 +428,24 @@ class TitleReader:
         called = _CONNECTIVES.split(rest, maxsplit=1)[0] if len(parts) == 2 else lead
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in called.split()}
         return ("Dataset" if after & _DATASET_WORDS else "Method"), words
+
+    def _listed_variant(self, words: list[str]) -> bool:
+        """Whether a title leads with a listed method of two words or more and one word in
+        front that names its variant ("Isometric Kelp Process Latent Variable Model for …",
+        "Double-Loop Unadjusted Kelp Algorithm"): the paper's own variant of it, unless the
+        word in front only judges ("Robust …", "Scalable …") or the whole is listed."""
+        words = [w.strip(_PUNCT_EDGES) for w in words]
+        return (
+            3 <= len(words) <= 7
+            and all(w[:1].isupper() for w in words)
+            and not self._leading(words[0])
+            and words[0].lower() not in _QUALITIES
+            and not _title_verb(words[0])
+            and not self._led_by_verb(words)
+            and words[0].lower() not in _PRONOUNS
+            and self.lexicon.type_of(" ".join(words[1:])) == "Method"
+            and self.lexicon.type_of(" ".join(words)) is None
+        )
 
     def _lead_named(self, words: list[str], named: set[str]) -> bool:
         """Whether the abstract names the title's lead, whole or by its first word ("Kelpo
