@@ -1057,7 +1057,7 @@ def _join_synonyms(
             own = name_key(surface)
             if own not in occ.long or own in kept:
                 continue
-            for core in filler_cores(surface, occ.type):
+            for core in _filler_cores_of(occ, surface):
                 key = name_key(core)
                 if occ.type == "Dataset" and not (
                     "Dataset" in types_of.get(key, {"Dataset"})
@@ -1882,6 +1882,23 @@ def _keeps_means_word(surface: str, core: str) -> bool:
     return opens_with_means_word(surface) and core.split(maxsplit=1)[0].lower() == first
 
 
+def _filler_cores_of(occ: _Occurrence, surface: str) -> list[str]:
+    """``filler_cores`` of an occurrence's surface, but none that drops from a name the
+    paper proposes a word the term lists give another type ("we propose Kelp GAN", where
+    "Kelp" is a listed dataset, is no GAN run on that data: the word coins a new name)."""
+    cores = filler_cores(surface, occ.type)
+    if occ.proposed:
+        cores = [
+            core
+            for core in cores
+            if not any(
+                (types := lexicon_types(word)) and occ.type not in types
+                for word in set(surface.split()) - set(core.split())
+            )
+        ]
+    return cores
+
+
 def _join_filler_variants(
     occurrences: list[_Occurrence], forms: _Forms, kept: set[str] = frozenset()
 ) -> list[tuple[_Occurrence, str]]:
@@ -1915,7 +1932,7 @@ def _join_filler_variants(
                 or (occ.type == "Metric" and "Metric" in lexicon_types(surface))
             ):
                 continue
-            for core in filler_cores(surface, occ.type):
+            for core in _filler_cores_of(occ, surface):
                 # "Cross-Entropy Method (CEM)": the acronym spells the kind word, so the
                 # kind word is part of the name.
                 if any(spells_out(a, surface) and not spells_out(a, core) for a in acronyms):

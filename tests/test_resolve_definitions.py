@@ -687,3 +687,24 @@ def test_a_name_with_an_acronym_inside_never_joins_another_meaning_of_that_acron
     assert target(resolution, "value", "Method", "approximate value iteration") != target(
         resolution, "long", "Method", "approximate variational inference"
     )
+
+
+def test_a_proposed_name_led_by_a_listed_dataset_is_not_the_method_it_ends_in() -> None:
+    from kg.model import PAPER, Relation
+
+    gan = [
+        paper(
+            f"g{i}",
+            "Generative adversarial networks (GANs) make images.",
+            ("Method", "Generative adversarial networks", ["GANs"]),
+        )
+        for i in range(3)
+    ]
+    own = paper("a", "We propose Spider GAN, which trains faster.", ("Method", "Spider GAN", []))
+    own.relations.append(Relation("PROPOSES", PAPER, own.entities[0].key))
+    # used, not proposed, a dataset's name in front says what the method was run on
+    used = paper("b", "An ImageNet GAN is our baseline.", ("Method", "ImageNet GAN", []))
+    resolution = resolve([*gan, own, used])
+    known = target(resolution, "g0", "Method", "Generative adversarial networks")
+    assert target(resolution, "a", "Method", "Spider GAN") != known
+    assert target(resolution, "b", "Method", "ImageNet GAN") == known
