@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from kg.names import data_variant_words
 
+#: Articles: after a noun they open the next phrase, which a name never crosses.
+ARTICLES: frozenset[str] = frozenset(["a", "an", "the"])
+
 #: Descriptor nouns (lemmas) → the type of the name they describe.
 HEAD_TYPES: dict[str, str] = {
     **dict.fromkeys(

@@ -135,7 +135,6 @@ _MEANS_NOUNS = frozenset(
 )
 #: Words before the means of doing something ("via X", "using X").
 _MEANS_PREPOSITIONS = frozenset(["via", "using", "through"])
-_ARTICLES = frozenset(["a", "an", "the"])
 #: Head nouns that are part of a measure's name, unlike the kind words "score", "metric" or
 #: "measure": "Hamming error" is not the Hamming score written with a kind word.
 _MEASURE_NAME_HEADS = frozenset(
@@ -1567,7 +1566,11 @@ class EntityRecognizer:
         found = []
         for chunk in doc.noun_chunks:
             root = chunk.root
-            if root.tag_ == "NNS" and root.i + 1 < len(doc) and doc[root.i + 1].lower_ in _ARTICLES:
+            if (
+                root.tag_ == "NNS"
+                and root.i + 1 < len(doc)
+                and doc[root.i + 1].lower_ in cues.ARTICLES
+            ):
                 continue  # "the Kelp metric measures the …": a verb taken for a plural noun
             lemma = root.lemma_.lower()
             start = chunk.start

@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterable
 from spacy.tokens import Span, Token
 
 from kg.extract.cues import (
+    ARTICLES,
     AUTHOR_SUBJECTS,
     COMPARE_WORDS,
     CONCESSIVE_MARKS,
@@ -217,7 +218,7 @@ def descriptors(span: Span) -> list[Token]:
         close = next((k for k in range(i + 1, min(i + 20, len(doc))) if doc[k].text == ")"), None)
         if close is not None:
             i = close + 1  # past "(ACR)" or "(Long Form)"
-    if i + 2 < len(doc) and doc[i].text in (",", ":") and doc[i + 1].lower_ in ("a", "an", "the"):
+    if i + 2 < len(doc) and doc[i].text in (",", ":") and doc[i + 1].lower_ in ARTICLES:
         # "X, a plug-and-play, training-free … method" (or "X: a … framework"): the noun
         # closing that phrase.
         group: Token | None = None

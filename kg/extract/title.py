@@ -331,19 +331,12 @@ class TitleReader:
                 name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
             )
         if (setting := self._learning_setting(title)) is not None:
-            normalized = normalize_name(setting)
-            key = entity_key("Task", normalized)
-            if normalized not in named and all(e.key != key for e in found.values()):
-                found[setting] = TitleEntity("Task", key, setting, "ADDRESSES")
+            _add_task(found, setting, named)
         for pattern in self.spanning_tasks:
             match = pattern.search(title)
             if match is None or not _CONNECTIVE_INSIDE.search(match.group(0).lower()):
                 continue  # not split by the pieces ("Part-of-Speech Tagging")
-            name = " ".join(_lower_title_case(w) for w in match.group(0).split())
-            normalized = normalize_name(name)
-            key = entity_key("Task", normalized)
-            if normalized not in named and all(e.key != key for e in found.values()):
-                found[name] = TitleEntity("Task", key, name, "ADDRESSES")
+            _add_task(found, " ".join(_lower_title_case(w) for w in match.group(0).split()), named)
         doc._.kg_title_entities = list(found.values())
         return doc
 
@@ -418,7 +411,7 @@ class TitleReader:
                     or ((len(parts) == 2 or for_task or whole) and self._coined(words))
                 )
             )
-            or (len(parts) == 1 and variant)
+            or variant  # set only for a title without a separator
         ):
             return None
         if len(words) > 1 and self.is_task(words):
@@ -806,6 +799,14 @@ def _echoed(words: list[str], abstract: str) -> bool:
     """Whether the abstract has the words in running text, in any case or hyphenation."""
     phrase = " ".join(words).lower().replace("-", " ")
     return f" {phrase}" in " " + " ".join(abstract.lower().replace("-", " ").split())
+
+
+def _add_task(found: dict[str, TitleEntity], name: str, named: set[str]) -> None:
+    """Add the Task ``name`` the title names, unless the abstract or another piece has it."""
+    normalized = normalize_name(name)
+    key = entity_key("Task", normalized)
+    if normalized not in named and all(e.key != key for e in found.values()):
+        found[name] = TitleEntity("Task", key, name, "ADDRESSES")
 
 
 _LEARNING_SETTING = re.compile(r"\bLearning (with|from|under) ([^:?!()]+)")
