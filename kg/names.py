@@ -257,6 +257,37 @@ _ADJECTIVE_PARTS = frozenset(
         "tolerant",
     }
 )
+#: Verbs whose "-ing" form and an object name a task ("Predicting Kelp Growth", "Solving
+#: Frond Puzzles"), each with the noun of doing that names the same task after the object
+#: ("kelp growth prediction"); not verbs that judge, study or improve ("Improving",
+#: "Revisiting", "Understanding"), whose object is what they act on, nor "Learning", read
+#: by its own rules.
+DOING_NOUNS: dict[str, str] = {
+    **{"predicting": "prediction", "forecasting": "forecasting", "estimating": "estimation"},
+    **{"inferring": "inference", "detecting": "detection", "identifying": "identification"},
+    **{"localizing": "localization", "localising": "localisation", "locating": "location"},
+    **{"recognizing": "recognition", "recognising": "recognition"},
+    **{"classifying": "classification", "segmenting": "segmentation", "tracking": "tracking"},
+    **{"reconstructing": "reconstruction", "recovering": "recovery"},
+    **{"generating": "generation", "editing": "editing", "synthesizing": "synthesis"},
+    **{"synthesising": "synthesis", "translating": "translation"},
+    **{"summarizing": "summarization", "captioning": "captioning", "answering": "answering"},
+    **{"retrieving": "retrieval", "ranking": "ranking", "sorting": "sorting"},
+    **{"matching": "matching", "aligning": "alignment", "counting": "counting"},
+    **{"completing": "completion", "sampling": "sampling", "extracting": "extraction"},
+    **{"finding": "finding", "discovering": "discovery", "modeling": "modeling"},
+    **{"modelling": "modelling", "simulating": "simulation", "planning": "planning"},
+    **{"designing": "design", "constructing": "construction", "computing": "computation"},
+    **{"solving": "solving", "verifying": "verification", "certifying": "certification"},
+    **{"auditing": "auditing", "debugging": "debugging", "repairing": "repair"},
+    **{"animating": "animation", "rendering": "rendering", "denoising": "denoising"},
+    **{"deblurring": "deblurring", "inpainting": "inpainting", "parsing": "parsing"},
+    **{"labeling": "labeling", "labelling": "labelling", "annotating": "annotation"},
+    **{"comparing": "comparison", "attributing": "attribution", "navigating": "navigation"},
+    **{"grasping": "grasping", "scheduling": "scheduling", "routing": "routing"},
+    **{"allocating": "allocation", "pricing": "pricing", "recommending": "recommendation"},
+    **{"imputing": "imputation", "interpolating": "interpolation", "testing": "testing"},
+}
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
 #: Endings of a noun of doing, which names a task ("segmentation", "ranking", "analysis").
 DOING_ENDINGS: tuple[str, ...] = ("tion", "sion", "ment", "ing", "sis")
@@ -1053,6 +1084,10 @@ def coined(surface: str) -> bool:
 _WORD_INDEX = re.compile(r"^[A-Z][a-z]+-(?:[IVX]+|\d+)$")
 
 
+#: Lowercase heads of a premise of a theory ("… formalism", "… assumption").
+_PREMISE_HEADS = frozenset(["formalism", "formalisms", "assumption", "assumptions"])
+
+
 def reject_reason(surface: str) -> str | None:
     """Why a candidate name is none of the four entity types, or None if it may be one."""
     text = _prepare(surface)
@@ -1079,6 +1114,10 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     # "PINN errors", "DNN prediction errors": the mistakes of a model, not a measure.
     pair = text.split(" ")
+    # "the Kelpson formalism", "a Frond World assumption": the premise of a theory, no thing
+    # a paper proposes, solves, evaluates on or measures with
+    if len(pair) > 1 and pair[-1] in _PREMISE_HEADS:
+        return "formalism"
     if (
         2 <= len(pair) <= 4
         and pair[-1].lower() == "errors"  # "LOO error", "OPE error" are measures

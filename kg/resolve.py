@@ -24,7 +24,9 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    exists or one outnumbers the others, and a name with an acronym word the name with the
    acronym's meaning ("offline RL"); short acronyms that differ in inner capitals only meet
    unless the corpus expands or types them differently ("mIoU" = "mIOU"); a rare misspelling
-   meets a widespread name (``_join_misspellings``). No join ever puts two meanings of one
+   meets a widespread name (``_join_misspellings``); a Task named by a verb and its object
+   meets the object and the noun of doing ("predicting kelp growth" = "kelp growth
+   prediction") when the corpus has that name. No join ever puts two meanings of one
    acronym in one group (``_Forms``).
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with among the
@@ -66,6 +68,7 @@ from networkx.utils import UnionFind
 
 from kg.model import ENTITY_TYPES, Entity, Extraction, entity_key
 from kg.names import (
+    DOING_NOUNS,
     acronym_case_key,
     american_spelling,
     bare_words,
@@ -396,6 +399,7 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
     _join_synonyms(occurrences, forms, kept)
     _join_task_head_synonyms(occurrences, forms)
     _join_reordered_task_names(occurrences, forms)
+    _join_doing_phrases(occurrences, forms)
     _join_tasks_on_named_data(occurrences, forms, on_data)
     _join_bare_edition_names(occurrences, forms)
     _join_bare_data_names(occurrences, forms)
@@ -1119,6 +1123,31 @@ def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) ->
             by_words[(tuple(sorted(words[:-1])), words[-1])].add(name_key(surface))
     for keys in by_words.values():
         forms.union(*sorted(keys))  # a no-op where they are joined already
+
+
+def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
+    """Union a Task named by a verb in "-ing" and its object ("forecasting kelp blooms",
+    ``DOING_NOUNS``) with the same task named by the object and the noun of doing ("kelp
+    bloom forecasting", "predicting kelp growth" and "kelp growth prediction") where the
+    corpus has that name. Objects of letters and hyphens only, without function words."""
+    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    for occ in occurrences:
+        if occ.type != "Task" or not occ.long:
+            continue
+        for surface in occ.surfaces:
+            verb, *words = surface.split(" ")
+            noun = DOING_NOUNS.get(verb.lower())
+            if (
+                noun is None
+                or not 1 <= len(words) <= 4
+                or name_key(surface) not in occ.long
+                or any(is_function_word(w) or not w.replace("-", "").isalpha() for w in words)
+            ):
+                continue
+            for head in {noun, verb.lower()}:
+                key = name_key(" ".join([*words[:-1], singularize(words[-1]), head]))
+                if key in task_keys:
+                    forms.union(occ.long[0], key)
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when

@@ -161,7 +161,7 @@ def test_the_cache_key_follows_the_filter_weights(tmp_path: Path, monkeypatch) -
     assert extractor_fingerprint() != first
 
 
-def test_a_problem_family_in_the_plural_has_a_task_head() -> None:
+def test_a_problem_family_in_the_plural_has_a_task_head_and_no_plural() -> None:
     text = "Kelp classifiers are vulnerable to frond stealing attacks."
     paper = Paper(id="p", abstract=text, source="<test>")
     attacks = Entity(
@@ -174,3 +174,5 @@ def test_a_problem_family_in_the_plural_has_a_task_head() -> None:
     extraction = Extraction(paper, [attacks], [Relation("ADDRESSES", PAPER, attacks.key)])
     features = entity_features(attacks, extraction, paper_roles(extraction.relations))
     assert "Task:taskhead" in features
+    # the plural is how a problem family is named, no sign of a list of things
+    assert "Task:plural" not in features

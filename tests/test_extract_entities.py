@@ -1423,6 +1423,46 @@ def test_listed_troubles_and_objects_are_no_tasks() -> None:
     assert not tasks & {"bad local minima", "poor kelp generalization", "emotion", "speaker"}
 
 
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        (
+            "We study the problem of reliably predicting kelp growth from sensors.",
+            "predicting kelp growth",
+        ),
+        (
+            "We propose Frondo, a method for inferring hidden kelp network topology.",
+            "inferring hidden kelp network topology",
+        ),
+        (
+            "Comparing learned kelp representations is hard. We propose Frondo.",
+            "Comparing learned kelp representations",
+        ),
+    ],
+)
+def test_a_verb_of_a_task_and_its_object_after_a_cue_name_a_task(text: str, task: str) -> None:
+    assert typed(by_rules(text)).get(task) == "Task"
+
+
+def test_a_verb_of_a_task_without_a_cue_names_no_task() -> None:
+    # "for" on no kind of method, a verb that studies, a doing of one thing (an article
+    # before its object) or of things counted, and making a kind of thing name no problem
+    text = (
+        "We use kelp images for predicting growth rates. Revisiting kelp growth is hard. "
+        "The kelp farm is known for generating power. We propose a method for computing "
+        "the depth of kelp forests, an algorithm for detecting various kelp blooms and an "
+        "approach for designing solutions."
+    )
+    names = {e.name for e in by_rules(text).entities}
+    assert not {
+        n
+        for n in names
+        if n.lower().startswith(
+            ("predicting", "revisiting", "generating", "computing", "detecting", "designing")
+        )
+    }
+
+
 def test_an_adjective_in_ing_after_a_noun_before_problem_names_the_task() -> None:
     text = "We analyse the linear kelp fitting problem under label noise."
     assert "linear kelp fitting" in {e.name for e in by_rules(text).entities}

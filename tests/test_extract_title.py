@@ -681,3 +681,53 @@ def test_a_listed_term_in_front_of_the_lead_does_not_make_the_abstract_name_it()
     )
     title = "Log-Likelihood Kelp Flows: Towards Robust Frond Alignment"
     assert "method:log likelihood kelp flow" in targets(title, abstract, "PROPOSES")
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a verb of a task and its object, leading the title, after a colon or after "for"
+        ("Predicting Kelp Growth with Frond Networks", {"predicting kelp growth"}),
+        ("Frondo: Meaningfully Aligning Optical Kelp Arrays", {"aligning optical kelp arrays"}),
+        ("Graded Ripples for Forecasting Kelp Blooms", {"forecasting kelp blooms"}),
+        # the object ends before a relative clause
+        (
+            "Constructing Sparse Kelp Maps that Update Fast and Scale Well",
+            {"constructing sparse kelp maps"},
+        ),
+    ],
+)
+def test_a_verb_of_a_task_and_its_object_name_the_task(title: str, expected: set[str]) -> None:
+    assert title_tasks(title) == expected
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # verbs that study or improve act on what follows; "Learning" has its own rules
+        "Revisiting Kelp Growth with Frond Networks",
+        "Improving Frond Density with Ripple Pooling",
+        # the object is a listed method: the means, not a problem
+        "Sampling Diffusion Models Quickly",
+        # a pronoun is no object of a task; with an article it is one thing the paper makes
+        "Predicting What Kelp Wants",
+        "Finding a Good Kelp Basis for Transfer",
+        # the object may go on past "and"
+        "Matching Kelp Flows and Frond Paths",
+        # a family of problems is the task
+        "Solving Zero-Sum Kelp Games",
+        # a kind of made thing alone, or a word that counts, makes no problem of the object
+        "Constructing Solutions via Frond Analysis",
+        "Detecting Various Kelp Blooms",
+    ],
+)
+def test_other_verbs_and_objects_name_no_task(title: str) -> None:
+    assert not any(name.startswith(title.split()[0].lower()) for name in title_tasks(title))
+
+
+def test_the_abstract_name_of_the_doing_is_kept_over_the_title_s() -> None:
+    abstract = (
+        "Kelp growth prediction matters for coastal farms. We propose a recurrent frond "
+        "network and halve its error on two benchmarks."
+    )
+    assert "predicting kelp growth" not in title_tasks("Predicting Kelp Growth", abstract)

@@ -308,6 +308,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("%", "fragment"),
         ("O(n log n)", "formalism"),
         ("x^2 regularizer", "formalism"),
+        # the premise of a theory
+        ("Kelpson-Frond formalism", "formalism"),
+        ("Kelpson World assumptions", "formalism"),
         ("Kμ", "formalism"),
         ("K(θ)|_2", "formalism"),
         ("K|F|", "formalism"),
@@ -382,6 +385,7 @@ def test_reject_class(surface: str, reason: str) -> None:
         *("LOO error", "OPE error"),  # the error of a procedure or an estimate
         *("Kelp Is All You Need", "Learning to Perform Kelp", "English NER", "downstream kelping"),
         *("Kelp-Scaled", "Kelp-Net", "k-means"),
+        "Kelp Formalism",  # in title case it may be a proposal's name
     ],
 )
 def test_names_that_are_not_rejected(surface: str) -> None:

@@ -1118,3 +1118,20 @@ def test_a_model_word_after_a_doing_names_models_built_on_it() -> None:
 )
 def test_a_task_name_opening_with_a_word_of_its_manner(surface: str, manner: bool) -> None:
     assert opens_with_means_word(surface) is manner
+
+
+def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
+    corpus = [
+        paper("a", "We study predicting kelp growth.", ("Task", "predicting kelp growth", [])),
+        paper("b", "Kelp growth prediction is hard.", ("Task", "Kelp growth prediction", [])),
+        paper("c", "Forecasting kelp blooms matters.", ("Task", "Forecasting kelp blooms", [])),
+        paper("d", "We do kelp bloom forecasting.", ("Task", "kelp bloom forecasting", [])),
+        # another verb on the same object is another task
+        paper("e", "We study generating kelp growth.", ("Task", "generating kelp growth", [])),
+    ]
+    resolution = resolve(corpus)
+    growth = target(resolution, "b", "Task", "Kelp growth prediction")
+    assert target(resolution, "a", "Task", "predicting kelp growth") == growth
+    blooms = target(resolution, "d", "Task", "kelp bloom forecasting")
+    assert target(resolution, "c", "Task", "Forecasting kelp blooms") == blooms
+    assert target(resolution, "e", "Task", "generating kelp growth") != growth

@@ -159,7 +159,10 @@ def entity_features(
         or last in cues.PROBLEM_FAMILY_HEADS,
         "ing": last.endswith("ing"),
         "tion": last.endswith(_DOING),
-        "plural": last.endswith("s") and not last.endswith("ss"),
+        # a problem family is named in the plural ("kelp attacks", "frond bandits")
+        "plural": last.endswith("s")
+        and not last.endswith("ss")
+        and last not in cues.PROBLEM_FAMILY_HEADS,
         "generic": lexicon.is_generic(name),
     }
     found |= {flag for flag, on in flags.items() if on}

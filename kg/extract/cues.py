@@ -6,7 +6,7 @@ prepositions say what the paper does with it ("we propose X", "evaluated on X").
 
 from __future__ import annotations
 
-from kg.names import data_variant_words
+from kg.names import DOING_NOUNS, data_variant_words
 
 #: Articles: after a noun they open the next phrase, which a name never crosses.
 ARTICLES: frozenset[str] = frozenset(["a", "an", "the"])
@@ -244,6 +244,18 @@ TASK_HEADS: frozenset[str] = frozenset(
         "interpolation",
     ]
 )
+
+#: Verbs whose "-ing" form and an object name a task (``kg.names.DOING_NOUNS``). Read by
+#: ``title`` and by ``entities._doing_candidates``.
+TASK_GERUNDS: frozenset[str] = frozenset(DOING_NOUNS)
+
+
+#: Words that only count or vary what a verb of a task acts on ("detecting various
+#: kelp blooms"): its object names no problem.
+OBJECT_QUANTIFIERS: frozenset[str] = frozenset(
+    ["various", "different", "multiple", "several", "many", "numerous", "diverse", "new"]
+)
+
 
 #: Plural heads under which a field names a family of problems it studies: a kind of attack
 #: to make or defend against, a bandit or a game setting to learn in ("model stealing
@@ -825,9 +837,10 @@ def masked_objective(words: list[str]) -> bool:
     return words[0].lower() == "masked" and words[-1].lower() in MASKED_OBJECTIVE_HEADS
 
 
-#: Lowercase head nouns of a mathematical quantity or device ("Kelpson entropy", "Frond
-#: inequality", "Reef kernel"): no dataset ends in one, so a context that reads like data
-#: ("results on X") does not type such a name.
+#: Lowercase head nouns of a mathematical quantity or device, or of a premise of a theory
+#: ("Kelpson entropy", "Frond inequality", "Reef kernel", "the Kelpson formalism", "a Frond
+#: World assumption"): no dataset ends in one, so a context that reads like data ("results
+#: on X") does not type such a name.
 QUANTITY_HEADS: frozenset[str] = frozenset(
     [
         "entropy",
@@ -848,5 +861,6 @@ QUANTITY_HEADS: frozenset[str] = frozenset(
         "loss",
         "theorem",
         "lemma",
+        *("formalism", "assumption", "hypothesis", "conjecture", "posterior", "prior"),
     ]
 )

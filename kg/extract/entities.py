@@ -184,6 +184,9 @@ _TROUBLE_VERBS = frozenset(
         *("overcome", "prevent", "reduce", "induce", "remedy", "fix"),
     ]
 )
+#: Kinds of made thing that, alone after a verb of a task, name no problem ("constructing
+#: solutions", "forecasting models").
+_MADE_THINGS = _MODEL_HEADS | _METHOD_KIND_NOUNS | {"solution", "system"}
 #: Words at most in a name set off by commas after a kind of method ("a new method, X, …").
 _APPOSED_NAME_WORDS = 5
 # Kind nouns that, in lowercase right before a capitalized name, call it rather than begin it
@@ -273,6 +276,27 @@ class Candidate:
     type: str | None
     strength: int
     proposed: bool = False
+
+
+def _object_end(tokens: Sequence[Token], start: int, limit: int) -> int | None:
+    """Where the noun phrase from ``start`` ends, before ``limit``: one to five adjectives,
+    nouns and hyphenated words ending in a noun; None if there is none, or if the words
+    go on (more of them, or a participle: "entropic regularized …"), for a name cut short
+    is no name, or if the first word only counts ("various", ``cues.OBJECT_QUANTIFIERS``)."""
+    k = first = start
+    if k < limit and tokens[k].lower_ in cues.OBJECT_QUANTIFIERS:
+        return None
+    while k < limit and (
+        tokens[k].pos_ in ("ADJ", "NOUN", "PROPN")
+        or tokens[k].dep_ == "amod"  # "learned" in "learned representations"
+        or (tokens[k].text == "-" and _hyphen_attached(tokens, k))
+    ):
+        k += 1
+    if k == first or k - first > 5 or tokens[k - 1].pos_ not in ("NOUN", "PROPN"):
+        return None
+    if k < limit and tokens[k].tag_ in ("VBN", "VBG", "HYPH"):
+        return None
+    return k
 
 
 def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
@@ -1453,6 +1477,53 @@ class EntityRecognizer:
                     break
         return found
 
+    def _doing_candidates(self, doc: Doc) -> list[Candidate]:
+        """Tasks named by a verb of a task in "-ing" and its object (``cues.TASK_GERUNDS``)
+        where the words say the doing is the problem: "the task of predicting kelp
+        growth", "a method for inferring frond topology", or a sentence that opens with
+        it as its subject ("Forecasting kelp blooms is …"). The object is a noun phrase of
+        one to five words without an article: with one ("computing the depth of …", "an
+        image of …") it names one thing the paper computes, not a kind of problem; nor is
+        it a problem family, the task itself, or a made thing alone ("constructing
+        solutions", "forecasting models"), which names no problem."""
+        tokens = self._tokens(doc)
+        found = []
+        for token in tokens:
+            if token.lower_ not in cues.TASK_GERUNDS or not self._doing_cue(token):
+                continue
+            if token.i + 1 < len(tokens) and tokens[token.i + 1].pos_ == "DET":
+                continue
+            end = _object_end(tokens, token.i + 1, token.sent.end)
+            if end is None or (end < len(tokens) and tokens[end].lower_ == "of"):
+                continue
+            head = tokens[end - 1]
+            if head.lower_ in cues.PROBLEM_FAMILY_HEADS:
+                continue  # a family of problems is the task ("solving kelp games")
+            if end - token.i == 2 and head.lemma_.lower() in _MADE_THINGS:
+                continue  # "constructing solutions", "forecasting models": no problem named
+            found.append(Candidate(token.i, end, "Task", DESCRIBED))
+        return found
+
+    @staticmethod
+    def _doing_cue(gerund: Token) -> bool:
+        """Whether the words around a gerund make its doing the problem: after "the task
+        (problem, challenge) of", after "for" on a kind of method, or as the subject of its
+        sentence."""
+        doc = gerund.doc
+        i = gerund.i - 1
+        if i >= 0 and doc[i].pos_ == "ADV":
+            i -= 1  # "the problem of reliably predicting …"
+        if i >= 1 and doc[i].lower_ == "of":
+            return doc[i - 1].lemma_.lower() in ("task", "problem", "challenge")
+        if i >= 1 and doc[i].lower_ == "for":
+            return doc[i].head.lemma_.lower() in _METHOD_KIND_NOUNS | _MODEL_HEADS
+        # the parser takes a gerund subject for a noun now and then ("Forecasting kelp
+        # blooms is …"): a compound of the subject
+        subject = gerund.dep_ in ("csubj", "csubjpass", "nsubj") or (
+            gerund.dep_ == "compound" and gerund.head.dep_ in ("nsubj", "nsubjpass")
+        )
+        return gerund.is_sent_start and subject
+
     def _names_a_doing(self, span: Span) -> bool:
         """Whether a listed example names a doing: it ends in a lowercase task word or a noun
         of doing ("kelp facility location", "demosaicking"), or the term lists know it as a
@@ -2159,6 +2230,7 @@ class EntityRecognizer:
         candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))
+        candidates.extend(self._doing_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:

@@ -278,7 +278,14 @@ class TitleReader:
                 kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
             )
         methods = {normalize_name(s.text) for s in spans if s.label_ == "Method"}
-        for words, place, written in self.pieces(title):
+        for words, place, written, opens in self.pieces(title):
+            if (
+                opens
+                and place not in ("with", "means")
+                and (doing := self._doing_phrase(written, spans))
+            ):
+                _add_task(found, doing, named)
+                continue
             normalized = normalize_name(" ".join(words))
             if normalized in methods and (task := self._task_named_in(words)):
                 # The abstract names its method by the title's piece ("Gated Kelp
@@ -494,13 +501,14 @@ class TitleReader:
                 return False
         return True
 
-    def pieces(self, title: str) -> list[tuple[list[str], str, list[str]]]:
+    def pieces(self, title: str) -> list[tuple[list[str], str, list[str], bool]]:
         """The title's noun-phrase pieces, leading judging words dropped, each with where it
         stands: ``"with"`` after "with", ``"means"`` after "via", "using", … ("… via
         <method>"), ``"serves"`` right before "for <task>", ``"problem"`` where a title
         names its problem (after "for", "in", "on"
-        or "towards", or before the means: "<problem> via …"), else ``""``; and the piece's
-        words as written, before any was dropped."""
+        or "towards", or before the means: "<problem> via …"), else ``""``; the piece's
+        words as written, before any was dropped; and whether the piece opens its part of
+        the title or follows "for" or "towards", where a title says what the paper does."""
         out = []
         # "Sequence to Sequence", "Peer to Peer": one modifier, not a purpose after "to".
         title = _SAME_WORD_TO.sub(r"\1-to-\1", title)
@@ -556,7 +564,16 @@ class TitleReader:
                         place = "whole"
                     else:
                         place = ""
-                    out.append((words, place, _piece_words(split[k])))
+                    # "Matching Kelp Flows and Frond Paths": the object may go on past
+                    # "and", unless a relative clause took the "and" ("… that Learn Fast
+                    # and Generalize Well")
+                    coordinated = (
+                        after.strip(" ,;&") in ("and", "or", "")
+                        and after != ""
+                        and not {w.lower() for w in split[k].split()} & _RELATIVE_WORDS
+                    )
+                    opens = (k == 0 or joiner in ("for", "towards", "toward")) and not coordinated
+                    out.append((words, place, _piece_words(split[k]), opens))
         return out
 
     def _judged_with(self, split: list[str], k: int, first: str) -> bool:
@@ -572,6 +589,54 @@ class TitleReader:
             return False
         first = first.lower().rsplit("-", 1)[-1]
         return first in self.leading or first in _QUALITIES or first.endswith(_JUDGING_ENDINGS)
+
+    def _doing_phrase(self, written: list[str], spans: Sequence) -> str | None:
+        """A piece that opens with a verb of a task in "-ing" and its object, one to four
+        words ("Predicting Kelp Growth", "Meaningfully Aligning Frond Arrays that …"): the
+        task the paper works on, in the title's words, up to a relative word. Not when the
+        object is a listed method ("Sampling Diffusion Models": the means), has a pronoun or
+        an article ("Finding a Good Kelp Basis": one thing the paper makes, not a problem),
+        opens with a word that counts ("Detecting Various …"), or ends in a problem family
+        ("Solving Kelp Games": the family is the task) or is a kind of made thing alone
+        ("Constructing Solutions"),
+        nor when a task of the abstract has the object's head (the abstract's name of it)."""
+        k = 0
+        while (
+            k < len(written) - 1
+            and self._leading(written[k])
+            and (written[k].lower() not in cues.TASK_GERUNDS)
+        ):
+            k += 1
+        if k >= len(written) or written[k].lower() not in cues.TASK_GERUNDS:
+            return None
+        obj: list[str] = []
+        for word in written[k + 1 :]:
+            if word.lower() in _RELATIVE_WORDS:
+                break
+            obj.append(word)
+        if not 1 <= len(obj) <= 4 or not all(
+            re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9'’-]*", w)
+            and not is_function_word(w)
+            and w.lower() not in _DETERMINERS | _PRONOUNS | _CLAUSE_WORDS
+            for w in obj
+        ):
+            return None
+        if (
+            self.lexicon.type_of(" ".join(obj)) == "Method"
+            or _adverb(obj[-1].lower())
+            or obj[-1].lower() in cues.PROBLEM_FAMILY_HEADS  # the family is the task
+            or obj[0].lower() in cues.OBJECT_QUANTIFIERS  # "Detecting Various Kelp Blooms"
+            # "Constructing Solutions", "Forecasting Models": a kind of made thing alone
+            or (
+                len(obj) == 1
+                and singularize(obj[0].lower()) in _METHOD_HEADS | _GENERIC_HEADS | {"solution"}
+            )
+        ):
+            return None
+        head = singularize(obj[-1].lower())
+        if any(s.label_ == "Task" and head in {singularize(t.lower_) for t in s} for s in spans):
+            return None  # the abstract names the task ("kelp growth prediction")
+        return " ".join(_lower_title_case(w) for w in [written[k], *obj])
 
     def _own_learning(self, words: list[str]) -> bool:
         """A title that is nothing but "<modifiers> … Learning", as a whole unknown to the
@@ -758,6 +823,8 @@ _DETERMINERS = frozenset(
         *("when", "while", "where", "whether", "if", "because", "before", "after", "until"),
     ]
 )
+#: Words that open a relative clause after a title's object ("… Networks that Learn Fast").
+_RELATIVE_WORDS = frozenset(["that", "which", "who", "whose", "where", "when", "while"])
 _CONNECTIVE_INSIDE = re.compile(r"\s(?:with|from|to|of|in|on|under|without)\s")
 _SAME_WORD_TO = re.compile(r"\b([A-Za-z]+) to \1\b", re.IGNORECASE)
 
