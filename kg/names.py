@@ -709,6 +709,8 @@ _CUTOFF_INITIAL = re.compile(r"^([RP])@(?=\d)")
 _CONDITIONED_ON = re.compile(
     r"(?<=[A-Za-z0-9])[- ](?:guided|driven|conditioned|conditional)\b", re.IGNORECASE
 )
+#: "and" between the two halves of a hyphenated pair: "vision-and-language" = "vision-language".
+_PAIR_AND = re.compile(r"(?<=[A-Za-z])-(?:and|&)-(?=[A-Za-z])", re.IGNORECASE)
 #: A model's size by its word or its initial: "ViT-Small" = "ViT-S", "DeiT-Tiny" = "DeiT-Ti" =
 #: "DeiT-T", "BERT-base" = "BERT-B". Only after a word written like a model's name (two capitals
 #: or a digit: not "Knowledge Base"), at the end or before a patch size ("ViT-Base/16").
@@ -777,6 +779,7 @@ def name_key(surface: str) -> str:
     text = _CUTOFF_INITIAL.sub(lambda m: f"{_CUTOFF_MEASURES[m.group(1)]}@", text)
     text = _MODEL_SIZE.sub(_size_initial, text)
     text = _CONDITIONED_ON.sub("-conditioned", text)
+    text = _PAIR_AND.sub("-", text)
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""

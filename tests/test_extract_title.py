@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from extract_support import by_rules
 
+from kg.extract.title import recased_title
 from kg.model import PAPER, Extraction, Paper
 
 ABSTRACT = (
@@ -731,3 +732,13 @@ def test_the_abstract_name_of_the_doing_is_kept_over_the_title_s() -> None:
         "network and halve its error on two benchmarks."
     )
     assert "predicting kelp growth" not in title_tasks("Predicting Kelp Growth", abstract)
+
+
+def test_a_title_in_capitals_is_read_in_the_abstract_s_cases() -> None:
+    # words the abstract does not write are capitalized, short ones kept as acronyms
+    assert title_tasks("KELPNET: FAST FROND SEGMENTATION FOR GAN AUDITS") == {"frond segmentation"}
+    abstract = "We propose KelpNet, which segments fronds quickly. It beats RippleNet."
+    assert recased_title("KELPNET: FAST FROND SEGMENTATION", abstract) == (
+        "KelpNet: Fast Frond Segmentation"
+    )
+    assert recased_title("Kelp Segmentation via FROND", abstract) == "Kelp Segmentation via FROND"

@@ -261,6 +261,13 @@ def test_what_a_name_is_conditioned_on_is_one_key_however_it_is_said() -> None:
     assert name_key("guided kelp editing") != guided
 
 
+def test_and_between_the_halves_of_a_hyphenated_pair_changes_no_key() -> None:
+    pair = name_key("Kelp-Frond Navigation")
+    assert name_key("kelp-and-frond navigation") == pair
+    assert name_key("Kelp-&-Frond Navigation") == pair
+    assert name_key("kelp and frond navigation") != pair  # two things, no pair
+
+
 def test_a_hyphened_adjective_is_no_name_without_its_noun() -> None:
     assert display_name("1D-convolutional network") == "1D-convolutional network"
     assert display_name("Kelp-like model") == "Kelp-like model"

@@ -20,7 +20,7 @@ from kg.extract import lemmas as _lemmas  # noqa: F401  (registers the factory)
 from kg.extract import recognizer as _recognizer  # noqa: F401  (registers the factory)
 from kg.extract import relations as _relations  # noqa: F401
 from kg.extract import shapes as _shapes
-from kg.extract import title as _title  # noqa: F401  (registers the factory)
+from kg.extract import title as _title
 from kg.extract.cleanup import Cleaned, clean
 from kg.extract.confidence import keep_confident
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
@@ -637,7 +637,7 @@ def extract_papers(
 def _new_doc(nlp: Language, cleaned: Cleaned, paper: Paper) -> Doc:
     """The tokenized abstract, carrying the title for the components that read it."""
     doc = nlp.make_doc(cleaned.text)
-    doc._.kg_title = paper.title
+    doc._.kg_title = _title.recased_title(paper.title, cleaned.text)
     return doc
 
 

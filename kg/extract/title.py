@@ -72,6 +72,7 @@ into the broader one. Adjectives that only say how the method works ("Deep", "Eq
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from importlib import resources
 from typing import NamedTuple
@@ -866,6 +867,34 @@ def _echoed(words: list[str], abstract: str) -> bool:
     """Whether the abstract has the words in running text, in any case or hyphenation."""
     phrase = " ".join(words).lower().replace("-", " ")
     return f" {phrase}" in " " + " ".join(abstract.lower().replace("-", " ").split())
+
+
+def recased_title(title: str | None, abstract: str) -> str | None:
+    """A title written in capitals ("FAST KELP SEGMENTATION VIA FROND NETWORKS") in the
+    cases the rules read: each word as the abstract writes it most often, else a function
+    word in lowercase, a word of three letters or fewer in capitals (an acronym, "GDA"),
+    and any other word capitalized ("Frond"). Other titles are returned as they are."""
+    letters = [c for c in title or "" if c.isalpha()]
+    if (
+        not title
+        or len(title.split()) < 3
+        or sum(c.isupper() for c in letters) < 0.9 * len(letters)
+    ):
+        return title
+    spellings: dict[str, Counter[str]] = {}
+    for word in re.findall(r"[^\W\d_]+", abstract):
+        spellings.setdefault(word.lower(), Counter())[word] += 1
+
+    def recased(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if (seen := spellings.get(word.lower())) is not None:
+            # a tie goes to lowercase: a sentence's first word is capitalized by its place
+            return max(seen.items(), key=lambda kv: (kv[1], kv[0].islower()))[0]
+        if is_function_word(word):
+            return word.lower()
+        return word if len(word) <= 3 else word.capitalize()
+
+    return re.sub(r"[^\W\d_]+", recased, title)
 
 
 def _add_task(found: dict[str, TitleEntity], name: str, named: set[str]) -> None:
