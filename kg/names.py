@@ -432,6 +432,31 @@ def _lexicon_types(surface: str) -> frozenset[str]:
     return frozenset(t for t in ENTITY_TYPES if norm in lists(TYPE_FILES[t]))
 
 
+@functools.cache
+def _listed_first_words() -> dict[str, frozenset[str]]:
+    """Normalized listed name of several words → the first words the lists write it with."""
+    found: dict[str, set[str]] = {}
+    for file_name in TYPE_FILES.values():
+        for term in _raw_terms(file_name):
+            if " " in term:
+                found.setdefault(normalize_name(term), set()).add(term.split(" ", 1)[0])
+    return {name: frozenset(words) for name, words in found.items()}
+
+
+def listed_word_in_capitals(surface: str) -> bool:
+    """Whether ``surface`` is a listed name of several words whose first word it writes in
+    capitals where the list does not ("DICE score" for the listed "Dice score"): a word in
+    capitals, no acronym, so the name is the listed one and not an acronym's meaning."""
+    first = surface.split(" ", 1)[0]
+    written = _listed_first_words().get(normalize_name(surface))
+    return (
+        " " in surface.strip()
+        and first.isupper()
+        and written is not None
+        and not any(w.isupper() for w in written)
+    )
+
+
 def _word_shape(word: str) -> str:
     """A single word compared with its case kept, but for its first letter and a plural."""
     word = singularize(word)
@@ -639,7 +664,12 @@ def strip_score_head(text: str) -> str:
         head = words[0]
         # "CLIP score", "Inception score": a score of a model, not a name of the model.
         listed = lexicon_types(head)
-        if has_name_shape(head) and not head.islower() and (not listed or "Metric" in listed):
+        if (
+            has_name_shape(head)
+            and not head.islower()
+            and (not listed or "Metric" in listed)
+            and not listed_word_in_capitals(text)  # "DICE score" is the listed Dice score
+        ):
             return head
     return text
 

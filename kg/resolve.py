@@ -15,19 +15,20 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    paper is linked to the general task's node too where other papers name it
    (``Resolution.broader``), unless that name is a single lowercase word ("segmentation").
 2. **Group** occurrences by key, whatever the type the extractor gave them: the long forms
-   (non-acronym surfaces) of one occurrence are one thing, and equal keys meet
-   ("CIFAR-10" = "CIFAR10"); a name with filler words meets the name without them when the
-   corpus has it ("accurate pose estimation", ``filler-words.txt``), unless an acronym of the
-   name spells the filler ("cross-entropy method (CEM)"); an acronym with a kind word meets
-   the acronym's meaning ("MNIST dataset", "RL methods", step 3); an acronym-led name meets
-   its spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when one such form
-   exists or one outnumbers the others, and a name with an acronym word the name with the
-   acronym's meaning ("offline RL"); short acronyms that differ in inner capitals only meet
-   unless the corpus expands or types them differently ("mIoU" = "mIOU"); a rare misspelling
-   meets a widespread name (``_join_misspellings``); a Task named by a verb and its object
-   meets the object and the noun of doing ("predicting kelp growth" = "kelp growth
-   prediction") when the corpus has that name. No join ever puts two meanings of one
-   acronym in one group (``_Forms``).
+   (non-acronym surfaces) of one occurrence are one thing, and equal keys meet ("CIFAR-10" =
+   "CIFAR10"); a name with filler words meets the name without them when the corpus has it
+   ("accurate pose estimation", ``filler-words.txt``), unless an acronym of the name spells the
+   filler ("cross-entropy method (CEM)"); an acronym with a kind word meets the acronym's
+   meaning ("MNIST dataset", "RL methods", step 3), unless it is a listed name with its first
+   word in capitals ("DICE score" is the listed Dice score); an acronym-led name meets its
+   spelled-out form ("KL divergence" = "Kullback-Leibler divergence") when one such form exists
+   or one outnumbers the others, and a name with an acronym word the name with the acronym's
+   meaning ("offline RL"); short acronyms that differ in inner capitals only meet unless the
+   corpus expands or types them differently ("mIoU" = "mIOU"); a rare misspelling meets a
+   widespread name (``_join_misspellings``); a Task named by a verb and its object meets the
+   object and the noun of doing ("predicting kelp growth" = "kelp growth prediction") when the
+   corpus has that name. No join ever puts two meanings of one acronym in one group
+   (``_Forms``).
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with among the
    occurrences of its type, then among all (or one
@@ -89,6 +90,7 @@ from kg.names import (
     is_lowercase_word,
     lacks_head_noun,
     lexicon_types,
+    listed_word_in_capitals,
     name_key,
     opens_with_means_word,
     phrase_initials_keys,
@@ -854,7 +856,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     short: list[str] = []
     defines: list[str] = []
     # "FID scores" is the acronym FID with its head word.
-    acronyms = {s for s in surfaces if is_acronym(strip_score_head(s))}
+    acronyms = {
+        s for s in surfaces if is_acronym(strip_score_head(s)) and not listed_word_in_capitals(s)
+    }
     long_surfaces = [s for s in surfaces if s not in acronyms]
     # "RL algorithm" beside "RL" that no long form here spells out is that acronym with a
     # kind word, not another long form ("Meta-reinforcement learning" cut to "RL").

@@ -1753,6 +1753,16 @@ def test_a_measure_the_paper_proposes_to_do_something_else_is_its_method() -> No
     assert typed(by_rules(text))["partial AUC"] == "Metric"
 
 
+def test_a_kind_of_measure_described_as_a_method_makes_a_method() -> None:
+    text = (
+        "We propose the Supervised Kelp-Frond (SKF) distance, a fast, supervised metric "
+        "learning method based on the tree metric."
+    )
+    assert typed(by_rules(text))["Supervised Kelp-Frond"] == "Method"
+    text = "We propose the Kelp Frond (KF) distance, a new metric for comparing kelp shapes."
+    assert typed(by_rules(text))["Kelp Frond"] == "Metric"
+
+
 def test_a_masked_pretraining_objective_is_a_method_not_a_task() -> None:
     text = (
         "We pretrain the encoder with masked sonar reconstruction on unlabeled scans and then "

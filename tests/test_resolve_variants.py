@@ -1142,3 +1142,20 @@ def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
     blooms = target(resolution, "d", "Task", "kelp bloom forecasting")
     assert target(resolution, "c", "Task", "Forecasting kelp blooms") == blooms
     assert target(resolution, "e", "Task", "generating kelp growth") != growth
+
+
+def test_a_listed_name_written_in_capitals_is_no_acronym_s_meaning() -> None:
+    corpus = [
+        paper("a", "We report the DICE score of each mask.", ("Metric", "DICE score", [])),
+        paper("b", "The Dice score rises.", ("Metric", "Dice score", [])),
+        paper(
+            "c",
+            "We propose kelp importance correction estimation (DICE) for evaluation.",
+            ("Method", "kelp importance correction estimation", ["DICE"]),
+        ),
+        paper("d", "DICE improves the estimates.", ("Method", "DICE", [])),
+    ]
+    resolution = resolve(corpus)
+    dice = target(resolution, "b", "Metric", "Dice score")
+    assert target(resolution, "a", "Metric", "DICE score") == dice
+    assert target(resolution, "d", "Method", "DICE") != dice

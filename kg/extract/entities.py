@@ -726,6 +726,12 @@ class EntityRecognizer:
                 # error rates (X)": what has the quality, no measure (a short form the
                 # measure defines is typed by its definition)
                 continue
+            if found == "Metric" and any(
+                c.dep_ == "appos" and self._head_type(c) == "Method" for c in token.children
+            ):
+                # "the Kelp Frond (KF) distance, a metric learning method": the kind of
+                # measure is itself described as a method
+                return "Method", DESCRIBED
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
             if found == "Dataset" and any(
