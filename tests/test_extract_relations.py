@@ -249,6 +249,9 @@ def test_a_listed_common_technique_is_used_not_proposed() -> None:
     # A listed proper name can be this paper's own.
     got = triples(by_rules("We introduce EfficientNetV2, a family of faster models."))
     assert ("PROPOSES", PAPER, "EfficientNetV2") in got
+    # Common words in title case are a listed technique all the same.
+    got = triples(by_rules("We propose Neural Ordinary Differential Equations for kelp growth."))
+    assert ("PROPOSES", PAPER, "Neural Ordinary Differential Equations") not in got
 
 
 MIXER = (

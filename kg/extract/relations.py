@@ -11,7 +11,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   "our proposed ranking algorithm (X)", "termed X", "which we name X", "we call our method
   X", "the resulting algorithm, X", "our adapter-based method, X, …", "X, our adapter-based
   method, …", and in lowercase "a novel strategy called x"); never a common-noun technique
-  the term lists know ("triplet loss").
+  the term lists know, in lowercase or in title case ("triplet loss", "Neural Ordinary
+  Differential Equations"), unless the title leads with it.
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
@@ -59,6 +60,12 @@ _TITLE_BREAKS = frozenset(
 _TITLE_SEPARATORS = re.compile(r"\s*(?::|\s[-–—]\s)\s*")
 
 RelationTuple = tuple[str, str, str, int, int]
+
+
+def _plain_words(span: Span) -> bool:
+    """Whether ``span`` is written in words of a common noun, lowercase or in title case
+    ("graph neural networks", "Unadjusted Langevin Algorithm"), no word shaped like a name."""
+    return _lowercase(span) or not any(is_name_shaped(t.text) for t in span)
 
 
 def _lowercase(span: Span) -> bool:
@@ -180,7 +187,7 @@ class RelationExtractor:
         # ("we propose a method based on self-attention"), not its contribution; a listed
         # proper name may be this paper's own ("BEiT-3" in the paper that introduced it),
         # and so may a name its title leads with.
-        known = {s.kb_id_ for s in spans if _lowercase(s) and self.known(s.text)}
+        known = {s.kb_id_ for s in spans if _plain_words(s) and self.known(s.text)}
         known.difference_update(titled)
         for key in known & proposed.keys():
             del proposed[key]
