@@ -1298,6 +1298,8 @@ def reject_reason(surface: str) -> str | None:
     # also behind a kind word: "training instability problem"
     bare_head = bare_words(text).split(" ")[-1]
     heads = {norm.split(" ")[-1]} | ({normalize_name(bare_head)} if bare_head.islower() else set())
+    if "-" in words[-1]:  # a hyphenated head ("… Trade-Off")
+        heads.add(normalize_name(words[-1]))
     if heads & term_list("reject-heads.txt"):
         return "head noun"
     if norm in term_list("reject-modifiers.txt") and not coined(text):

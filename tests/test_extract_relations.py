@@ -580,3 +580,18 @@ def test_improving_a_method_by_a_measured_amount_compares_with_it() -> None:
     # Without a measured gain the method may be what it builds on.
     text = "We propose KelpMAD, a debiasing method. KelpMAD improves QZDSU with a new loss."
     assert ("COMPARED_WITH", "KelpMAD", "QZDSU") not in triples(by_rules(text))
+
+
+def test_a_passive_of_making_that_coins_a_short_form_is_a_proposal() -> None:
+    got = triples(
+        by_rules(
+            "Based on this framework, a Cross-modal Kelp Aligning Network (CKAN) is designed, "
+            "which exploits the most relevant frond pairs. CKAN beats KelpNet on KelpSet."
+        )
+    )
+    assert ("PROPOSES", PAPER, "Cross-modal Kelp Aligning Network") in got
+    # earlier work told so, or a thing named without a short form of its own, is no proposal
+    got = triples(by_rules("Previously, a Kelp Gate Network (KGN) was designed for fronds."))
+    assert ("PROPOSES", PAPER, "Kelp Gate Network") not in got
+    got = triples(by_rules("A kelp gate network is designed for fronds in many systems."))
+    assert not [t for t in got if t[0] == "PROPOSES"]

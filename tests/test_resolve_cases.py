@@ -308,6 +308,9 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("%", "fragment"),
         ("O(n log n)", "formalism"),
         ("x^2 regularizer", "formalism"),
+        # what a study finds, hyphenated head too
+        ("computational kelp hardness result", "head noun"),
+        ("Kelp-Frond Trade-Off", "head noun"),
         # the premise of a theory
         ("Kelpson-Frond formalism", "formalism"),
         ("Kelpson World assumptions", "formalism"),

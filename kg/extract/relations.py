@@ -5,7 +5,8 @@ Reads ``doc.spans["kg_entities"]`` and sets ``doc._.kg_relations`` to a list of
 are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``doc.text``.
 
 - PROPOSES: the entity is (in) the object of "we propose/introduce/present …" (a second
-  object after "as well as" too) or of a passive "… is proposed", "a novel … is devised"
+  object after "as well as" too) or of a passive "… is proposed", "a novel … is devised",
+  "a Kelp Gate Network (KGN) is designed" (one thing given its short form there)
   (not "… has been proposed", "… was recently proposed": earlier work),
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
   "our proposed ranking algorithm (X)", "termed X", "which we name X", "we call our method

@@ -130,12 +130,32 @@ def contribution_verb(
                 if _told_of_earlier_work(head):
                     return None
                 called_new = any(t.lower_ in NEW_WORDS for t in current.subtree)
-                return head if head.lemma_.lower() in PASSIVE_PROPOSE_VERBS or called_new else None
+                passive_proposal = head.lemma_.lower() in PASSIVE_PROPOSE_VERBS
+                if passive_proposal or called_new or _coined_one(current):
+                    return head
+                return None
             return head if has_author_subject(head) else None
         if dep in ("dobj", "pobj", "prep", "acl", "relcl"):
             return None
         return None
     return None
+
+
+def _coined_one(noun: Token) -> bool:
+    """Whether a passive subject is one thing given a short form of its own there ("a Kelp
+    Gate Network (KGN) is designed"): a name coined in the sentence, not earlier work,
+    which a paper names without the indefinite article and the parenthesis."""
+    words = list(noun.subtree)
+    indefinite = any(t.dep_ == "det" and t.lower_ in ("a", "an") for t in noun.children)
+    coined = any(
+        t.text == "("
+        and k + 2 < len(words)
+        and words[k + 1].text.isupper()
+        and len(words[k + 1].text) > 1
+        and words[k + 2].text == ")"
+        for k, t in enumerate(words)
+    )
+    return indefinite and coined
 
 
 def _names_a_contribution(noun: Token, kinds: Collection[str]) -> bool:
