@@ -742,3 +742,18 @@ def test_a_title_in_capitals_is_read_in_the_abstract_s_cases() -> None:
         "KelpNet: Fast Frond Segmentation"
     )
     assert recased_title("Kelp Segmentation via FROND", abstract) == "Kelp Segmentation via FROND"
+
+
+def test_a_plural_means_the_abstract_writes_in_lowercase_is_a_family_it_uses() -> None:
+    abstract = (
+        "We pick frond models over other generative models for their flexibility, and we "
+        "segment kelp with pretrained frond models."
+    )
+    title = "Kelp Segmentation Using Frond Models"
+    assert "method:frond model" not in targets(title, abstract, "PROPOSES")
+    assert "method:frond model" in targets(title, abstract, "USES")
+    # capitalized in the abstract, it is the paper's name for its own method
+    abstract = "We propose Ripple Gate Networks, which route kelp features. They beat KelpNet."
+    assert "method:ripple gate network" in targets(
+        "Kelp Segmentation via Ripple Gate Networks", abstract, "PROPOSES"
+    )

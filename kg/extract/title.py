@@ -320,11 +320,11 @@ class TitleReader:
             if place == "whole" and self._own_learning(words):
                 continue
             if place == "means":
-                if self._echoed_means(words, doc.text):
+                if (echo := self._echoed_means(words, doc.text)) is not None:
                     name = " ".join(_lower_title_case(w) for w in words)
                     found.setdefault(
                         name,
-                        TitleEntity("Method", entity_key("Method", normalized), name, "PROPOSES"),
+                        TitleEntity("Method", entity_key("Method", normalized), name, echo),
                     )
                 continue
             if not (self.is_task(words) or (place == "problem" and self._named_problem(words))):
@@ -725,16 +725,23 @@ class TitleReader:
             k += 1
         return k > 0 and len(words) - k >= 2 and normalize_name(" ".join(words[k:])) in named
 
-    def _echoed_means(self, words: list[str], abstract: str) -> bool:
-        """A piece after "via", "using", … of two to four words that no term list knows (a
-        known method is one the paper uses: "… via Graph Neural Networks") and that the
-        abstract repeats: the paper's own method, named in its title."""
+    def _echoed_means(self, words: list[str], abstract: str) -> str | None:
+        """How the paper relates to a piece after "via", "using", … of two to four words
+        that no term list knows (a known method is one the paper uses: "… via Graph Neural
+        Networks") and that the abstract repeats: ``"PROPOSES"``, the paper's own method
+        named in its title, or ``"USES"`` for a plural the abstract writes only in
+        lowercase ("… Using Kelp Models" where the abstract says "kelp models"), a family of
+        models the paper uses, not a name it gives; None when the piece names no method."""
         head = words[-1].lower().removesuffix("s")
         if not self._unknown_means(words) or not (
             head in _METHOD_HEADS or head.endswith(DOING_ENDINGS) or head in _MEANS_NOUNS
         ):
-            return False  # "… via Convex Hulls" names an object, not a method
-        return _echoed(words, abstract)
+            return None  # "… via Convex Hulls" names an object, not a method
+        if not _echoed(words, abstract):
+            return None
+        if words[-1].lower().endswith("s") and _echoed_in_lowercase_only(words, abstract):
+            return "USES"
+        return "PROPOSES"
 
     def _unknown_means(self, words: list[str]) -> bool:
         """Two to four words no term list knows, naming no task, whose head is no generic
@@ -861,6 +868,13 @@ def _clause_opener(word: str) -> bool:
 def _short_phrase(words: list[str]) -> bool:
     """Two to four words, of letters and hyphens only: the shape of a name no list knows."""
     return 2 <= len(words) <= 4 and all(w.isalpha() or "-" in w for w in words)
+
+
+def _echoed_in_lowercase_only(words: list[str], abstract: str) -> bool:
+    """Whether every time the abstract writes the words, it writes them in lowercase."""
+    pattern = r"\b" + r"[\s-]+".join(map(re.escape, words)) + r"\b"
+    found = [m.group(0) for m in re.finditer(pattern, abstract, re.IGNORECASE)]
+    return bool(found) and all(f.islower() for f in found)
 
 
 def _echoed(words: list[str], abstract: str) -> bool:
