@@ -39,6 +39,28 @@ def test_an_undefined_abbreviation_the_field_uses_joins_the_full_name() -> None:
     assert target(resolution, "f", "Method", "R101") != resnet
 
 
+def test_other_names_of_one_task_join_it() -> None:
+    corpus = [
+        paper("a", "We study talking face generation.", ("Task", "talking face generation", [])),
+        paper("b", "Talking head generation is hard.", ("Task", "Talking head generation", [])),
+        paper(
+            "c",
+            "We study risk-aware reinforcement learning.",
+            ("Task", "risk-aware reinforcement learning", []),
+        ),
+        paper(
+            "d",
+            "We study risk-sensitive reinforcement learning.",
+            ("Task", "risk-sensitive reinforcement learning", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    talking = target(resolution, "b", "Task", "Talking head generation")
+    assert target(resolution, "a", "Task", "talking face generation") == talking
+    risk = target(resolution, "d", "Task", "risk-sensitive reinforcement learning")
+    assert target(resolution, "c", "Task", "risk-aware reinforcement learning") == risk
+
+
 def test_other_spellings_and_slips_of_listed_names_join_them() -> None:
     corpus = [
         paper("a", "We test kelp agents on Room-2-Room.", ("Dataset", "Room-2-Room", [])),
