@@ -61,7 +61,7 @@ import json
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -1091,17 +1091,23 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
     """Union two Task names of the corpus that differ only in a head word of one
     ``TASK_HEAD_SYNONYMS`` class ("few-shot image synthesis", "few-shot image generation")."""
     task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
-    for occ in occurrences:
-        if occ.type != "Task" or not occ.long:
+    for occ, surface in _task_long_forms(occurrences):
+        *words, head = surface.split(" ")
+        if not words:
             continue
-        for surface in occ.surfaces:
-            *words, head = surface.split(" ")
-            if not words or name_key(surface) not in occ.long:
-                continue
-            for other in _OTHER_HEADS.get(head.lower(), ()):
-                key = name_key(" ".join([*words, other]))
-                if key in task_keys:
-                    forms.union(occ.long[0], key)
+        for other in _OTHER_HEADS.get(head.lower(), ()):
+            key = name_key(" ".join([*words, other]))
+            if key in task_keys:
+                forms.union(occ.long[0], key)
+
+
+def _task_long_forms(occurrences: list[_Occurrence]) -> Iterator[tuple[_Occurrence, str]]:
+    """Each Task occurrence with each of its surfaces that is one of its long forms."""
+    for occ in occurrences:
+        if occ.type == "Task" and occ.long:
+            for surface in occ.surfaces:
+                if name_key(surface) in occ.long:
+                    yield occ, surface
 
 
 def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1111,20 +1117,15 @@ def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) ->
     or more each and no function word: "kelp-to-frond translation" and "frond-to-kelp
     translation" go opposite ways, and so do "en-xx" and "xx-en"."""
     by_words: dict[tuple[tuple[str, ...], str], set[str]] = defaultdict(set)
-    for occ in occurrences:
-        if occ.type != "Task" or not occ.long:
+    for _, surface in _task_long_forms(occurrences):
+        words = [singularize(w) for w in _WORD_SPLIT.split(surface.casefold()) if w]
+        if (
+            len(words) < 3
+            or any(len(w) < 3 or not w.isalpha() or is_function_word(w) for w in words)
+            or any(is_acronym(w) for w in _WORD_SPLIT.split(surface))
+        ):
             continue
-        for surface in occ.surfaces:
-            if name_key(surface) not in occ.long:
-                continue
-            words = [singularize(w) for w in _WORD_SPLIT.split(surface.casefold()) if w]
-            if (
-                len(words) < 3
-                or any(len(w) < 3 or not w.isalpha() or is_function_word(w) for w in words)
-                or any(is_acronym(w) for w in _WORD_SPLIT.split(surface))
-            ):
-                continue
-            by_words[(tuple(sorted(words[:-1])), words[-1])].add(name_key(surface))
+        by_words[(tuple(sorted(words[:-1])), words[-1])].add(name_key(surface))
     for keys in by_words.values():
         forms.union(*sorted(keys))  # a no-op where they are joined already
 
@@ -1135,23 +1136,19 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
     bloom forecasting", "predicting kelp growth" and "kelp growth prediction") where the
     corpus has that name. Objects of letters and hyphens only, without function words."""
     task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
-    for occ in occurrences:
-        if occ.type != "Task" or not occ.long:
+    for occ, surface in _task_long_forms(occurrences):
+        verb, *words = surface.split(" ")
+        noun = DOING_NOUNS.get(verb.lower())
+        if (
+            noun is None
+            or not 1 <= len(words) <= 4
+            or any(is_function_word(w) or not w.replace("-", "").isalpha() for w in words)
+        ):
             continue
-        for surface in occ.surfaces:
-            verb, *words = surface.split(" ")
-            noun = DOING_NOUNS.get(verb.lower())
-            if (
-                noun is None
-                or not 1 <= len(words) <= 4
-                or name_key(surface) not in occ.long
-                or any(is_function_word(w) or not w.replace("-", "").isalpha() for w in words)
-            ):
-                continue
-            for head in {noun, verb.lower()}:
-                key = name_key(" ".join([*words[:-1], singularize(words[-1]), head]))
-                if key in task_keys:
-                    forms.union(occ.long[0], key)
+        for head in {noun, verb.lower()}:
+            key = name_key(" ".join([*words[:-1], singularize(words[-1]), head]))
+            if key in task_keys:
+                forms.union(occ.long[0], key)
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when

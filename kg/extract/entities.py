@@ -184,9 +184,11 @@ _TROUBLE_VERBS = frozenset(
         *("overcome", "prevent", "reduce", "induce", "remedy", "fix"),
     ]
 )
+#: Kinds of method and of made things that run: "for" on one names what it does.
+_METHOD_KINDS = _METHOD_KIND_NOUNS | _MODEL_HEADS
 #: Kinds of made thing that, alone after a verb of a task, name no problem ("constructing
 #: solutions", "forecasting models").
-_MADE_THINGS = _MODEL_HEADS | _METHOD_KIND_NOUNS | {"solution", "system"}
+_MADE_THINGS = _METHOD_KINDS | {"solution", "system"}
 #: Words at most in a name set off by commas after a kind of method ("a new method, X, …").
 _APPOSED_NAME_WORDS = 5
 # Kind nouns that, in lowercase right before a capitalized name, call it rather than begin it
@@ -1497,8 +1499,6 @@ class EntityRecognizer:
         for token in tokens:
             if token.lower_ not in cues.TASK_GERUNDS or not self._doing_cue(token):
                 continue
-            if token.i + 1 < len(tokens) and tokens[token.i + 1].pos_ == "DET":
-                continue
             end = _object_end(tokens, token.i + 1, token.sent.end)
             if end is None or (end < len(tokens) and tokens[end].lower_ == "of"):
                 continue
@@ -1522,7 +1522,7 @@ class EntityRecognizer:
         if i >= 1 and doc[i].lower_ == "of":
             return doc[i - 1].lemma_.lower() in ("task", "problem", "challenge")
         if i >= 1 and doc[i].lower_ == "for":
-            return doc[i].head.lemma_.lower() in _METHOD_KIND_NOUNS | _MODEL_HEADS
+            return doc[i].head.lemma_.lower() in _METHOD_KINDS
         # the parser takes a gerund subject for a noun now and then ("Forecasting kelp
         # blooms is …"): a compound of the subject
         subject = gerund.dep_ in ("csubj", "csubjpass", "nsubj") or (

@@ -258,8 +258,7 @@ class TitleReader:
             if _CONNECTIVE_INSIDE.search(t) and "-" not in t
         }
         self.spanning_tasks = [
-            re.compile(r"\b" + r"[\s-]+".join(map(re.escape, t.split())) + r"\b", re.IGNORECASE)
-            for t in sorted(spanning, key=len, reverse=True)
+            _written_pattern(t.split()) for t in sorted(spanning, key=len, reverse=True)
         ]
 
     def __call__(self, doc: Doc) -> Doc:
@@ -599,8 +598,8 @@ class TitleReader:
         an article ("Finding a Good Kelp Basis": one thing the paper makes, not a problem),
         opens with a word that counts ("Detecting Various …"), or ends in a problem family
         ("Solving Kelp Games": the family is the task) or is a kind of made thing alone
-        ("Constructing Solutions"),
-        nor when a task of the abstract has the object's head (the abstract's name of it)."""
+        ("Constructing Solutions"), nor when a task of the abstract has the object's head
+        (the abstract's name of it)."""
         k = 0
         while (
             k < len(written) - 1
@@ -618,7 +617,7 @@ class TitleReader:
         if not 1 <= len(obj) <= 4 or not all(
             re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9'’-]*", w)
             and not is_function_word(w)
-            and w.lower() not in _DETERMINERS | _PRONOUNS | _CLAUSE_WORDS
+            and w.lower() not in _NO_OBJECT_WORDS
             for w in obj
         ):
             return None
@@ -628,10 +627,7 @@ class TitleReader:
             or obj[-1].lower() in cues.PROBLEM_FAMILY_HEADS  # the family is the task
             or obj[0].lower() in cues.OBJECT_QUANTIFIERS  # "Detecting Various Kelp Blooms"
             # "Constructing Solutions", "Forecasting Models": a kind of made thing alone
-            or (
-                len(obj) == 1
-                and singularize(obj[0].lower()) in _METHOD_HEADS | _GENERIC_HEADS | {"solution"}
-            )
+            or (len(obj) == 1 and singularize(obj[0].lower()) in _MADE_KINDS)
         ):
             return None
         head = singularize(obj[-1].lower())
@@ -831,6 +827,10 @@ _DETERMINERS = frozenset(
         *("when", "while", "where", "whether", "if", "because", "before", "after", "until"),
     ]
 )
+#: Words that refer or say something, no word of what a verb of a task acts on.
+_NO_OBJECT_WORDS = _DETERMINERS | _PRONOUNS | _CLAUSE_WORDS
+#: Kinds of made thing that alone are what a verb makes, no problem ("Constructing Solutions").
+_MADE_KINDS = _METHOD_HEADS | _GENERIC_HEADS | {"solution"}
 #: Words that open a relative clause after a title's object ("… Networks that Learn Fast").
 _RELATIVE_WORDS = frozenset(["that", "which", "who", "whose", "where", "when", "while"])
 _CONNECTIVE_INSIDE = re.compile(r"\s(?:with|from|to|of|in|on|under|without)\s")
@@ -870,10 +870,15 @@ def _short_phrase(words: list[str]) -> bool:
     return 2 <= len(words) <= 4 and all(w.isalpha() or "-" in w for w in words)
 
 
+def _written_pattern(words: Sequence[str]) -> re.Pattern[str]:
+    """The words as a text may write them: whole words, in any case, joined by spaces or
+    hyphens."""
+    return re.compile(r"\b" + r"[\s-]+".join(map(re.escape, words)) + r"\b", re.IGNORECASE)
+
+
 def _echoed_in_lowercase_only(words: list[str], abstract: str) -> bool:
     """Whether every time the abstract writes the words, it writes them in lowercase."""
-    pattern = r"\b" + r"[\s-]+".join(map(re.escape, words)) + r"\b"
-    found = [m.group(0) for m in re.finditer(pattern, abstract, re.IGNORECASE)]
+    found = [m.group(0) for m in _written_pattern(words).finditer(abstract)]
     return bool(found) and all(f.islower() for f in found)
 
 
