@@ -1130,11 +1130,17 @@ def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) ->
         forms.union(*sorted(keys))  # a no-op where they are joined already
 
 
+#: Words for the items a doing handles, which the task's name leaves out: "detecting
+#: out-of-distribution samples" is out-of-distribution detection.
+_INSTANCE_WORDS = frozenset(["data", "sample", "example", "input", "instance"])
+
+
 def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a Task named by a verb in "-ing" and its object ("forecasting kelp blooms",
     ``DOING_NOUNS``) with the same task named by the object and the noun of doing ("kelp
     bloom forecasting", "predicting kelp growth" and "kelp growth prediction") where the
-    corpus has that name. Objects of letters and hyphens only, without function words."""
+    corpus has that name, also without a last word for the items handled ("detecting kelp
+    samples"). Objects of letters and hyphens only, without function words."""
     task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
     for occ, surface in _task_long_forms(occurrences):
         verb, *words = surface.split(" ")
@@ -1145,10 +1151,14 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
             or any(is_function_word(w) or not w.replace("-", "").isalpha() for w in words)
         ):
             continue
+        objects = [[*words[:-1], singularize(words[-1])]]
+        if len(words) > 1 and singularize(words[-1]).lower() in _INSTANCE_WORDS:
+            objects.append(words[:-1])  # "detecting kelp samples" is kelp detection
         for head in {noun, verb.lower()}:
-            key = name_key(" ".join([*words[:-1], singularize(words[-1]), head]))
-            if key in task_keys:
-                forms.union(occ.long[0], key)
+            for obj in objects:
+                key = name_key(" ".join([*obj, head]))
+                if key in task_keys:
+                    forms.union(occ.long[0], key)
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when

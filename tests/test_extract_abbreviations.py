@@ -209,6 +209,16 @@ def test_spans_point_into_the_doc(nlp: Language) -> None:
             "as RGKP. It halves the cost.",
             [("RGKP", "Ripple-aware and Graded Kelp Pooling")],
         ),
+        # without a comma before "or" when the capitals of the words spell the short form
+        (
+            "We introduce Frond Weighted Kelp Learning or FWKL, a supervised method.",
+            [("FWKL", "Frond Weighted Kelp Learning")],
+        ),
+        # a parenthesis closed right before a dash typed as hyphens
+        (
+            "Our algorithm---called Kelp Frond Propagation (KFP)---is sound.",
+            [("KFP", "Kelp Frond Propagation")],
+        ),
     ],
 )
 def test_definitions_without_a_parenthesis(
@@ -225,6 +235,7 @@ def test_definitions_without_a_parenthesis(
         # A list, not a definition; a choice between two names.
         "We evaluate on MNIST, Fashion-MNIST and CelebA.",
         "We train with SGD or ADAM, which are standard.",
+        "We compare Kelp Frond Descent or KFA, which differ.",
         # A description with a determiner inside is no long form.
         "We propose InfoKAN, an information-theoretic extension to the Kelp Adversarial Net.",
         # a coined name after a naming word, no capitals that spell it

@@ -542,6 +542,35 @@ def test_a_learned_test_bed_is_a_model() -> None:
     assert got.get("ReefGym") == "Dataset"
 
 
+def test_a_learnable_measure_is_a_model() -> None:
+    nlp = build_nlp()
+    recognizer = next(c for _, c in nlp.pipeline if hasattr(c, "type_evidence"))
+    learnable = nlp("We propose a learnable sequence distance called Spectral Kelp Prediction.")
+    plain = nlp("We propose a new sequence distance called Spectral Kelp Prediction.")
+    assert recognizer.type_evidence(learnable[7:10])[0] == "Method"
+    assert recognizer.type_evidence(plain[7:10])[0] == "Metric"
+
+
+def test_a_plain_learning_setting_is_a_task_also_before_its_methods() -> None:
+    nlp = build_nlp()
+    recognizer = next(c for _, c in nlp.pipeline if hasattr(c, "type_evidence"))
+    doc = nlp(
+        "Decentralized learning lets agents train without a server. Recent decentralized "
+        "learning algorithms converge slowly. We propose Kelp Frond Learning, a method that "
+        "mixes gradients."
+    )
+    setting, before_methods, coined = doc[0:2], doc[10:12], doc[18:21]
+    assert before_methods.text == "decentralized learning"
+    assert coined.text == "Kelp Frond Learning"
+    assert recognizer.type_evidence(setting)[0] == "Task"
+    assert recognizer.type_evidence(before_methods)[0] == "Task"
+    # a name the authors coin, in capitals, stays a method, and so does a variant of a listed
+    # technique
+    assert recognizer.type_evidence(coined)[0] == "Method"
+    variant = nlp("Kelp contrastive learning helps.")[0:3]
+    assert recognizer.type_evidence(variant)[0] == "Method"
+
+
 def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:
     text = (
         "Our model performs on par with existing phrase-based systems on the task of "

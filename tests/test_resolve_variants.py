@@ -1135,6 +1135,11 @@ def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
         paper("d", "We do kelp bloom forecasting.", ("Task", "kelp bloom forecasting", [])),
         # another verb on the same object is another task
         paper("e", "We study generating kelp growth.", ("Task", "generating kelp growth", [])),
+        # the items a doing handles are no part of the task's name
+        paper("f", "Detecting kelp samples is hard.", ("Task", "Detecting kelp samples", [])),
+        paper("g", "We study kelp detection.", ("Task", "kelp detection", [])),
+        paper("h", "Detecting kelp frond data.", ("Task", "detecting kelp frond data", [])),
+        paper("i", "We study frond detection.", ("Task", "frond detection", [])),
     ]
     resolution = resolve(corpus)
     growth = target(resolution, "b", "Task", "Kelp growth prediction")
@@ -1142,6 +1147,13 @@ def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
     blooms = target(resolution, "d", "Task", "kelp bloom forecasting")
     assert target(resolution, "c", "Task", "Forecasting kelp blooms") == blooms
     assert target(resolution, "e", "Task", "generating kelp growth") != growth
+    kelp = target(resolution, "g", "Task", "kelp detection")
+    assert target(resolution, "f", "Task", "Detecting kelp samples") == kelp
+    # "kelp frond data" is kelp frond detection, not frond detection
+    assert target(resolution, "h", "Task", "detecting kelp frond data") not in (
+        kelp,
+        target(resolution, "i", "Task", "frond detection"),
+    )
 
 
 def test_a_listed_name_written_in_capitals_is_no_acronym_s_meaning() -> None:

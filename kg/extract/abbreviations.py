@@ -16,7 +16,8 @@ the shortest run starts inside it ("NINE (Nested Interaction and Neighbours to i
 Environments)").
 The short form may follow a naming word inside the parenthesis ("Long Form (termed LF)",
 "(dubbed as LF)"). Definitions written without a parenthesis are read with the same letter
-test: "Long Form, or LF", "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as
+test: "Long Form, or LF" (without the comma when the capitals of the long form spell the
+short form), "Long Form, abbreviated as LF" and "LF, a Long Form, …" (where, as
 in "LF (Long Form)", the long form must start right after the article).
 ``doc._.abbreviations`` lists ``(short Span, long Span)`` pairs in text order.
 """
@@ -255,7 +256,10 @@ def _define_in_words(doc: Doc, sent: Span, k: int) -> tuple[Span, Span] | None:
             continue
         end = first - 1 if doc[first - 1].text == "," else first
         if cue == ("or",) and end == first:
-            return None  # "A or LF": a choice between two things, not a definition
+            # "A or LF" is a choice between two things, unless the capitals of the words
+            # before spell the short form ("Kelp Frond Learning or KFL").
+            spelled = _spelled_by_capitals(doc, short.text, sent.start, end)
+            return (short, spelled) if spelled is not None and spelled.end == end else None
         window = doc[_trim_window(doc, sent.start, end) : end]
         long = _match(doc, short, window)
         return (short, long) if long is not None and _capitals_lead(short, long) else None

@@ -363,6 +363,30 @@ def _in_asymptotic_bound(tokens: Sequence[Token], start: int) -> bool:
     return False
 
 
+def _plain_learning(span: Span) -> bool:
+    """A plain "… learning" phrase of common words ("decentralized learning", "multi-view
+    learning"): a learning setting, a problem a paper works in. A name the authors coin
+    ("Kelp Frond Learning") has capitals past its first word."""
+    return (
+        span[-1].lower_ == "learning"
+        and len(span) > 1
+        and all(t.is_lower or t.i == span.start or not t.is_alpha for t in span)
+    )
+
+
+def _setting_before_its_methods(span: Span, token: Token) -> bool:
+    """Whether ``token`` is a method noun right after ``span`` ("kelp learning algorithms",
+    "kelp learning (KL) methods") and ``span`` is a plain "… learning" phrase: a learning
+    setting, and the noun names the methods for it. A name the authors coin ("Kelp
+    Frond Learning framework") has capitals past its first word and is not read so."""
+    doc = span.doc
+    after = span.end
+    if after < len(doc) and doc[after].text == "(":
+        closes = (k + 1 for k in range(after, min(after + 12, len(doc))) if doc[k].text == ")")
+        after = next(closes, -1)
+    return token.i == after and _plain_learning(span)
+
+
 def _opened_between(token: Token, span: Span) -> bool:
     """Whether a parenthesis opens between ``token`` and ``span`` and is still open."""
     between = [t.text for t in span.doc[token.i + 1 : span.start]]
@@ -736,10 +760,13 @@ class EntityRecognizer:
                 return "Method", DESCRIBED
             if found == "Task" and group_member(token):
                 continue  # "X, a suite of kelp tasks" is the suite: a benchmark
-            if found == "Dataset" and any(
+            if found == "Method" and _setting_before_its_methods(span, token):
+                continue  # "decentralized learning algorithms" are algorithms for a setting
+            if found in ("Dataset", "Metric") and any(
                 c.dep_ == "amod" and c.lower_ in cues.LEARNED_WORDS for c in token.children
             ):
-                return "Method", DESCRIBED  # "X, a neural sensor simulator": a model
+                # "X, a neural sensor simulator", "a learnable kelp distance called X": a model
+                return "Method", DESCRIBED
             if found == "Dataset" and token.lemma_.lower() == "challenge" and _doing(span):
                 # "a new challenge named kelp counting": a challenge that is a doing is a
                 # problem; "the Kelp Challenge" is data.
@@ -750,6 +777,9 @@ class EntityRecognizer:
                 return listed, DESCRIBED
             if found:
                 return found, DESCRIBED
+        if own == "Method" and _plain_learning(span) and self._listed_ending(span) != "Method":
+            # not a variant of a listed technique ("adversarial contrastive learning")
+            return "Task", OWN_HEAD
         if own:
             return own, OWN_HEAD
         # A name ending in a listed one of two words or more ("mean-field stochastic
@@ -1845,6 +1875,7 @@ class EntityRecognizer:
                 strength == OWN_HEAD
                 and label in ("Task", "Method")
                 and not (label == "Task" and trimmed[-1].lemma_.lower() in _MODEL_HEADS)
+                and not (label == "Method" and kind == "Task" and _plain_learning(trimmed))
             ):
                 # A head word of a doing says little: "metric learning" is a task. One of a
                 # made thing does: "kelp neural networks" are no task, whatever they aim at.

@@ -91,6 +91,7 @@ def keep_names_whole(nlp: Language) -> None:
     infixes = [
         *nlp.Defaults.infixes,
         r"-{2,}",
+        r"(?<=[A-Za-z0-9]{2})\)(?=-{2,})",  # "Kelp Net (KN)---a": the parenthesis closes
         _GLUED_PARENTHESIS,
         *_GLUED_AFTER_PARENTHESIS,
         *_GLUED_BEFORE_NAME,
