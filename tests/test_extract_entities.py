@@ -1325,6 +1325,25 @@ def test_a_measure_a_derivative_is_taken_of_is_no_reported_metric() -> None:
     assert typed(by_rules(text)).get("log-likelihood") == "Metric"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We tie Kelp to the maximization of a Bernoulli log-likelihood, a proxy objective.",
+        "We propose a novel objective, minimizing Frond Kelp Sum of Error (FKSE) of weights.",
+        "Kelp minimizes the Frond Kelp Error (FKE) and the KL divergence of the posterior.",
+    ],
+)
+def test_a_measure_named_only_as_what_is_optimized_is_no_reported_metric(text: str) -> None:
+    assert "Metric" not in typed(by_rules(text)).values()
+
+
+def test_an_optimized_measure_that_is_also_measured_is_reported() -> None:
+    text = "Kelp minimizes the Frond Kelp Error (FKE). Kelp lowers the FKE by 20% on ImageNet."
+    assert typed(by_rules(text)).get("Frond Kelp Error") == "Metric"
+    text = "Kelp Bandit minimizes the regret over rounds."
+    assert typed(by_rules(text)).get("regret") == "Metric"
+
+
 def test_regret_is_reported_as_a_guarantee() -> None:
     text = "Kelp Leader enjoys the optimal worst case regret guarantee for convex losses."
     assert typed(by_rules(text)).get("regret") == "Metric"

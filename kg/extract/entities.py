@@ -2520,6 +2520,16 @@ class EntityRecognizer:
                     _promised(s) or _differentiated(s)
                 )
         spans = [s for s in spans if not unreported.get(s.kb_id_, False)]
+        # A measure named only as what the method optimizes ("the maximization of a Kelp
+        # log-likelihood", "minimizing the Kelp Sum of Error (KSE)") and never measured
+        # with is its objective, not a result the paper reports.
+        objective: dict[str, bool] = {}
+        for s in spans:
+            if s.label_ == "Metric" and not _parenthesized(s):  # a short form defined
+                objective[s.kb_id_] = objective.get(s.kb_id_, True) and (
+                    _optimized(s) and not measured(s, self.measured_words)
+                )
+        spans = [s for s in spans if not objective.get(s.kb_id_, False)]
         # A distance or divergence the paper never measures results with is an object of
         # its method or proof ("we minimize the X divergence"), not a Metric. Every mention
         # of the entity counts, its acronym's too.
@@ -2876,6 +2886,43 @@ def _promised(span: Span) -> bool:
         return True
     before = span.doc[max(span.sent.start, span.start - 2) : span.start]
     return any(t.lower_ in _LEVEL_WORDS for t in before)
+
+
+#: Verbs and nouns of optimizing an objective ("minimize X", "the maximization of X").
+_OPTIMIZE_VERBS = frozenset(
+    ["minimize", "maximize", "optimize", "minimise", "maximise", "optimise"]
+)
+_OPTIMIZE_NOUNS = frozenset(
+    ["minimization", "maximization", "optimization", "minimisation", "maximisation"]
+)
+
+
+def _parenthesized(span: Span) -> bool:
+    """Whether ``span`` fills a parenthesis: "(KSE)"."""
+    doc = span.doc
+    return (
+        span.start > 0
+        and span.end < len(doc)
+        and doc[span.start - 1].text == "("
+        and (doc[span.end].text == ")")
+    )
+
+
+def _optimized(span: Span) -> bool:
+    """Whether a measure is named as what is optimized: the object of "minimize",
+    "maximize" or "optimize" (also passive, or later in a list of objects), or after "the
+    minimization of". Regret is what online learning reports, as what it minimizes."""
+    token = span.root
+    if token.lemma_.lower() == "regret":
+        return False
+    while token.dep_ == "conj" and token.head != token:
+        token = token.head
+    head = token.head
+    if token.dep_ in ("dobj", "nsubjpass") and head.lemma_.lower() in _OPTIMIZE_VERBS:
+        return True
+    return (
+        token.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_.lower() in _OPTIMIZE_NOUNS
+    )
 
 
 def _differentiated(span: Span) -> bool:
