@@ -2046,6 +2046,24 @@ def test_a_hyphened_adjective_with_a_digit_is_no_name_shape() -> None:
     assert "1D-convolutional" not in names
 
 
+@pytest.mark.parametrize("word", ["KP-friendly", "KP-agnostic", "KQ-free", "KQ-driven"])
+def test_a_word_ending_in_a_hyphened_adjective_is_no_name(word: str) -> None:
+    text = f"A novel {word} method named Frond Kelp Adjustment (FKA) is proposed for reefs."
+    names = {e.name for e in by_rules(text).entities}
+    assert word not in names
+    assert "Frond Kelp Adjustment" in names
+
+
+def test_the_first_letters_of_a_defined_short_form_are_no_name() -> None:
+    text = (
+        "We propose KelpNet, a multi-task learning (MTL) method for kelp counting. It avoids "
+        "negative transfer, when the MT model is worse than a single-task model."
+    )
+    names = {e.name for e in by_rules(text).entities}
+    assert "MT" not in names and "MT model" not in names
+    assert "multi-task learning" in names
+
+
 def test_named_parts_a_method_is_made_of_are_methods_whatever_their_heads() -> None:
     for text in (
         "We propose KelpNet, which consists of two modules: frond feature alignment (FFA) "

@@ -363,6 +363,21 @@ def _in_asymptotic_bound(tokens: Sequence[Token], start: int) -> bool:
     return False
 
 
+def _cut_short_forms(abbreviations: Iterable[tuple[Span, Span]]) -> frozenset[str]:
+    """The leading capitals of each defined short form in capitals that spell the initials
+    of the first words of its long form ("MT" of "multi-task learning (MTL)"), unless the
+    paper defines them too."""
+    defined = {short.text for short, _ in abbreviations}
+    cut = set()
+    for short, long in abbreviations:
+        text = short.text
+        initials = "".join(w[0] for w in re.findall(r"[^\W_]+", long.text)).upper()
+        if not text.isupper() or not text.isalpha() or initials != text:
+            continue
+        cut.update(text[:k] for k in range(2, len(text)) if text[:k] not in defined)
+    return frozenset(cut)
+
+
 def _plain_learning(span: Span) -> bool:
     """A plain "… learning" phrase of common words ("decentralized learning", "multi-view
     learning"): a learning setting, a problem a paper works in. A name the authors coin
@@ -2272,6 +2287,10 @@ class EntityRecognizer:
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
         if modifiers:
             candidates = [c for c in candidates if doc[c.start : c.end].text not in modifiers]
+        # "a multi-task learning (MTL) method … the MT model": the first letters of a short
+        # form the paper defines stand for the first words of its long form, a modifier.
+        cut_short = _cut_short_forms(abbreviations)
+        candidates = [c for c in candidates if doc[c.start].text not in cut_short]
         for cand in candidates:
             if cand.strength == LEXICON and doc[cand.start : cand.end].text in redefined:
                 cand.type, cand.strength = redefined[doc[cand.start : cand.end].text]

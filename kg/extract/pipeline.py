@@ -552,13 +552,23 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
         return reason is not None and not (reason == "citation" and entity.type == "Dataset")
 
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
-    dropped = {e.key for e in entities if e.key not in proposed and rejected(e)}
+    dropped = {
+        e.key
+        for e in entities
+        if (e.key not in proposed or _one_describing_word(e.name)) and rejected(e)
+    }
     if not dropped:
         return {"entities": entities, "relations": relations}
     return {
         "entities": [e for e in entities if e.key not in dropped],
         "relations": [r for r in relations if r.source not in dropped and r.target not in dropped],
     }
+
+
+def _one_describing_word(name: str) -> bool:
+    """A hyphenated adjective alone ("KP-friendly", "KQ-free"), which a paper may call new
+    ("a novel KP-friendly method named …") but which names no method of its own."""
+    return " " not in name and "-" in name and reject_reason(name) == "modifier"
 
 
 #: Words after a measure's name that call it a measure ("the X score", "the X error rate").
