@@ -2054,6 +2054,16 @@ def test_a_word_ending_in_a_hyphened_adjective_is_no_name(word: str) -> None:
     assert "Frond Kelp Adjustment" in names
 
 
+def test_a_lowercase_proposal_named_by_a_formula_head_is_a_description() -> None:
+    text = (
+        "Kelp models are slow. We propose a generalized formulation and derive the "
+        "corresponding objective. We also propose Frond Reformulation (FR), which beats SGD."
+    )
+    names = {e.name for e in by_rules(text).entities}
+    assert "generalized formulation" not in names
+    assert "Frond Reformulation" in names
+
+
 def test_the_first_letters_of_a_defined_short_form_are_no_name() -> None:
     text = (
         "We propose KelpNet, a multi-task learning (MTL) method for kelp counting. It avoids "

@@ -553,9 +553,7 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
 
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
     dropped = {
-        e.key
-        for e in entities
-        if (e.key not in proposed or _one_describing_word(e.name)) and rejected(e)
+        e.key for e in entities if (e.key not in proposed or _a_description(e.name)) and rejected(e)
     }
     if not dropped:
         return {"entities": entities, "relations": relations}
@@ -565,10 +563,15 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     }
 
 
-def _one_describing_word(name: str) -> bool:
+def _a_description(name: str) -> bool:
     """A hyphenated adjective alone ("KP-friendly", "KQ-free"), which a paper may call new
-    ("a novel KP-friendly method named …") but which names no method of its own."""
-    return " " not in name and "-" in name and reject_reason(name) == "modifier"
+    ("a novel KP-friendly method named …") but which names no method of its own; or a
+    lowercase phrase with the head noun of a mathematical object or statement ("a new
+    minimax formulation", "a novel kernel matrix"): a description of what is proposed."""
+    reason = reject_reason(name)
+    if reason == "modifier":
+        return " " not in name and "-" in name
+    return reason == "head noun" and name == name.lower()
 
 
 #: Words after a measure's name that call it a measure ("the X score", "the X error rate").
