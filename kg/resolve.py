@@ -1077,12 +1077,14 @@ def _join_synonyms(
 
 
 #: Head words that name one way of doing a task: "image synthesis" is image generation,
-#: "traffic prediction" traffic forecasting. Not "estimation" and "prediction" ("motion
-#: estimation" measures the motion seen, "motion prediction" foretells it), nor
-#: "recognition" and "classification" ("face recognition" identifies people).
+#: "traffic prediction" traffic forecasting, "kelp categorization" kelp classification. Not
+#: "estimation" and "prediction" ("motion estimation" measures the motion seen, "motion
+#: prediction" foretells it), nor "recognition" and "classification" ("face recognition"
+#: identifies people).
 TASK_HEAD_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"generation", "synthesis"}),
     frozenset({"forecasting", "prediction"}),
+    frozenset({"classification", "categorization"}),
 )
 _OTHER_HEADS = {head: heads - {head} for heads in TASK_HEAD_SYNONYMS for head in heads}
 

@@ -941,8 +941,13 @@ def test_task_names_differing_in_a_synonymous_head_word_are_one() -> None:
         # estimation is not prediction: motion estimation measures, motion prediction foretells
         paper("e", "Reef motion estimation is studied.", ("Task", "Reef motion estimation", [])),
         paper("f", "Reef motion prediction is studied.", ("Task", "Reef motion prediction", [])),
+        paper("g", "We study kelp categorization.", ("Task", "kelp categorization", [])),
+        paper("h", "Kelp classification is hard.", ("Task", "Kelp classification", [])),
     ]
     resolution = resolve(corpus)
+    assert target(resolution, "g", "Task", "kelp categorization") == target(
+        resolution, "h", "Task", "Kelp classification"
+    )
     assert target(resolution, "a", "Task", "glyph image synthesis") == target(
         resolution, "b", "Task", "Glyph image generation"
     )
