@@ -1092,7 +1092,7 @@ _OTHER_HEADS = {head: heads - {head} for heads in TASK_HEAD_SYNONYMS for head in
 def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union two Task names of the corpus that differ only in a head word of one
     ``TASK_HEAD_SYNONYMS`` class ("few-shot image synthesis", "few-shot image generation")."""
-    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    task_keys = _task_keys(occurrences)
     for occ, surface in _task_long_forms(occurrences):
         *words, head = surface.split(" ")
         if not words:
@@ -1101,6 +1101,11 @@ def _join_task_head_synonyms(occurrences: list[_Occurrence], forms: _Forms) -> N
             key = name_key(" ".join([*words, other]))
             if key in task_keys:
                 forms.union(occ.long[0], key)
+
+
+def _task_keys(occurrences: list[_Occurrence]) -> set[str]:
+    """The keys of every Task long form of the corpus."""
+    return {key for occ in occurrences if occ.type == "Task" for key in occ.long}
 
 
 def _task_long_forms(occurrences: list[_Occurrence]) -> Iterator[tuple[_Occurrence, str]]:
@@ -1143,7 +1148,7 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
     bloom forecasting", "predicting kelp growth" and "kelp growth prediction") where the
     corpus has that name, also without a last word for the items handled ("detecting kelp
     samples"). Objects of letters and hyphens only, without function words."""
-    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    task_keys = _task_keys(occurrences)
     for occ, surface in _task_long_forms(occurrences):
         verb, *words = surface.split(" ")
         noun = DOING_NOUNS.get(verb.lower())
@@ -1620,7 +1625,7 @@ def _join_tasks_on_named_data(
             for key in occ.long:
                 data_papers[key].add(occ.paper)
     data = {key for key, papers in data_papers.items() if len(papers) >= NAMED_DATA_PAPERS}
-    task_keys = {key for occ in occurrences if occ.type == "Task" for key in occ.long}
+    task_keys = _task_keys(occurrences)
     for occ in occurrences:
         if occ.type != "Task" or not occ.long:
             continue

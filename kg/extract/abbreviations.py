@@ -364,7 +364,7 @@ def _may_join_capitals(doc: Doc, k: int) -> bool:
     return token.pos_ not in ("DET", "PRON", "AUX", "SCONJ") and token.lower_ not in _CLAUSE_WORDS
 
 
-def _capitals_are_initials(short: str, long: str) -> bool:
+def capitals_are_initials(short: str, long: str) -> bool:
     """Whether the capitals of ``short`` (its first letter counted as one) are, in order,
     the first letters of the words of ``long``, one each ("LeKF": "Learning Kelp Filters")."""
     initials = "".join(w[0] for w in _WORD.findall(long)).upper()
@@ -388,7 +388,7 @@ def _define(doc: Doc, sent: Span, open_: int, close: int, inside: Span) -> tuple
         # After a naming word the name is as often coined as an acronym ("(called
         # KelpNet)"): only a short form whose capitals are the initials of the long form's
         # words defines it.
-        if long is not None and (not named or _capitals_are_initials(head.text, long.text)):
+        if long is not None and (not named or capitals_are_initials(head.text, long.text)):
             return head, long
         # "Kelp, Frond and Reef (KFR)", "(called KFR)": capitals that spell the short form,
         # across the commas of a list of names

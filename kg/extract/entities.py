@@ -21,7 +21,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
-from kg.extract.abbreviations import initials_start
+from kg.extract.abbreviations import capitals_are_initials, initials_start
 from kg.extract.lexicon import EVALUATIVE_FILE, Lexicon, component_lexicon
 from kg.extract.shapes import is_name_shaped, merge_names
 from kg.extract.syntax import (
@@ -32,6 +32,7 @@ from kg.extract.syntax import (
     group_member,
     in_background,
     measured,
+    past_parenthesis,
 )
 from kg.model import ENTITY_TYPES, entity_key
 from kg.names import (
@@ -371,8 +372,7 @@ def _cut_short_forms(abbreviations: Iterable[tuple[Span, Span]]) -> frozenset[st
     cut = set()
     for short, long in abbreviations:
         text = short.text
-        initials = "".join(w[0] for w in re.findall(r"[^\W_]+", long.text)).upper()
-        if not text.isupper() or not text.isalpha() or initials != text:
+        if not text.isupper() or not text.isalpha() or not capitals_are_initials(text, long.text):
             continue
         cut.update(text[:k] for k in range(2, len(text)) if text[:k] not in defined)
     return frozenset(cut)
@@ -394,12 +394,7 @@ def _setting_before_its_methods(span: Span, token: Token) -> bool:
     "kelp learning (KL) methods") and ``span`` is a plain "… learning" phrase: a learning
     setting, and the noun names the methods for it. A name the authors coin ("Kelp
     Frond Learning framework") has capitals past its first word and is not read so."""
-    doc = span.doc
-    after = span.end
-    if after < len(doc) and doc[after].text == "(":
-        closes = (k + 1 for k in range(after, min(after + 12, len(doc))) if doc[k].text == ")")
-        after = next(closes, -1)
-    return token.i == after and _plain_learning(span)
+    return token.i == past_parenthesis(span.doc, span.end) and _plain_learning(span)
 
 
 def _opened_between(token: Token, span: Span) -> bool:

@@ -547,14 +547,15 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     relations. A name the paper proposes is kept: it is the paper's own ("Volcanic"); so is
     data named with a year, an edition ("Norvex 2009") rather than a citation."""
 
-    def rejected(entity: Entity) -> bool:
-        reason = reject_reason(entity.name)
-        return reason is not None and not (reason == "citation" and entity.type == "Dataset")
-
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
-    dropped = {
-        e.key for e in entities if (e.key not in proposed or _a_description(e.name)) and rejected(e)
-    }
+
+    def dropped_name(entity: Entity) -> bool:
+        reason = reject_reason(entity.name)
+        if reason is None or (reason == "citation" and entity.type == "Dataset"):
+            return False
+        return entity.key not in proposed or _a_description(entity.name, reason)
+
+    dropped = {e.key for e in entities if dropped_name(e)}
     if not dropped:
         return {"entities": entities, "relations": relations}
     return {
@@ -563,12 +564,12 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     }
 
 
-def _a_description(name: str) -> bool:
+def _a_description(name: str, reason: str) -> bool:
     """A hyphenated adjective alone ("KP-friendly", "KQ-free"), which a paper may call new
     ("a novel KP-friendly method named …") but which names no method of its own; or a
     lowercase phrase with the head noun of a mathematical object or statement ("a new
-    minimax formulation", "a novel kernel matrix"): a description of what is proposed."""
-    reason = reject_reason(name)
+    minimax formulation", "a novel kernel matrix"): a description of what is proposed.
+    ``reason`` is the name's ``reject_reason``."""
     if reason == "modifier":
         return " " not in name and "-" in name
     return reason == "head noun" and name == name.lower()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.cues import (
     ARTICLES,
@@ -226,6 +226,16 @@ _NOUN_ONLY_KINDS = frozenset(["dataset", "datasets", "corpus", "corpora"])
 _NAMING_VERBS = frozenset(["call", "name", "term", "dub", "coin"])
 
 
+def past_parenthesis(doc: Doc, i: int) -> int:
+    """The token after a parenthesis that opens at token ``i`` and closes within 20 tokens
+    ("X (XB) method": the method noun); ``i`` itself when none does."""
+    if i < len(doc) and doc[i].text == "(":
+        close = next((k for k in range(i + 1, min(i + 20, len(doc))) if doc[k].text == ")"), None)
+        if close is not None:
+            return close + 1
+    return i
+
+
 def descriptors(span: Span) -> list[Token]:
     """Common nouns that may say what ``span`` is, nearest evidence first: "the X benchmark",
     "X (XB) guidance method", "X, a … method", "a … method, X", "X is a … framework",
@@ -233,11 +243,7 @@ def descriptors(span: Span) -> list[Token]:
     found: list[Token] = []
     doc = span.doc
     root = first_conjunct(span.root)
-    i = span.end
-    if i < len(doc) and doc[i].text == "(":
-        close = next((k for k in range(i + 1, min(i + 20, len(doc))) if doc[k].text == ")"), None)
-        if close is not None:
-            i = close + 1  # past "(ACR)" or "(Long Form)"
+    i = past_parenthesis(doc, span.end)  # past "(ACR)" or "(Long Form)"
     if i + 2 < len(doc) and doc[i].text in (",", ":") and doc[i + 1].lower_ in ARTICLES:
         # "X, a plug-and-play, training-free … method" (or "X: a … framework"): the noun
         # closing that phrase.
