@@ -14,7 +14,7 @@ from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
 from kg.extract.syntax import descriptors
-from kg.model import PAPER, Entity, Extraction, Relation, entity_key
+from kg.model import PAPER, Entity, Extraction, Paper, Relation, entity_key
 from kg.names import span_name, spelled_out
 from kg.normalize import normalize_name
 
@@ -569,6 +569,31 @@ def test_a_plain_learning_setting_is_a_task_also_before_its_methods() -> None:
     assert recognizer.type_evidence(coined)[0] == "Method"
     variant = nlp("Kelp contrastive learning helps.")[0:3]
     assert recognizer.type_evidence(variant)[0] == "Method"
+
+
+def test_a_way_of_learning_the_abstract_only_uses_is_a_method() -> None:
+    used = (
+        "We count fronds in kelp forests. We train the counting agent with imitation learning "
+        "and tune its gates via bilevel optimization."
+    )
+    got = typed(by_rules(used))
+    assert got.get("imitation learning") == "Method"
+    assert got.get("bilevel optimization") == "Method"
+    # a way of learning the paper also studies, or its title names, is a task
+    studied = used + " We study imitation learning from few demonstrations."
+    assert typed(by_rules(studied)).get("imitation learning") == "Task"
+    titled = by_rules(
+        used, Paper(id="t", abstract=used, source="<test>", title="Kelp Imitation Learning")
+    )
+    assert typed(titled).get("imitation learning") == "Task"
+    # a task that is no way of learning keeps its type, and so does one a clause struggles with
+    other = (
+        "We evaluate our gates with face recognition. Frond agents struggle with imitation "
+        "learning."
+    )
+    got = typed(by_rules(other))
+    assert got.get("face recognition") == "Task"
+    assert got.get("imitation learning") == "Task"
 
 
 def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:

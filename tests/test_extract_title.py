@@ -316,6 +316,19 @@ def test_a_problem_in_a_problems_place_is_a_title_task_though_the_abstract_says_
     }
 
 
+def test_training_a_model_is_a_problem_only_where_the_title_says_it_is_the_purpose() -> None:
+    abstract = "Big batches make shelf models generalize worse. We average shelf replicas."
+    assert title_tasks("Replica Averaging for Large-Batch Shelf Training", abstract) == {
+        "large-batch shelf training"
+    }
+    assert title_tasks("Frond Adapters for Multilingual Shelf Pretraining", abstract) == {
+        "multilingual shelf pretraining"
+    }
+    # elsewhere it names how the method is made, not a problem
+    assert title_tasks("Shelf Nets with Large-Batch Shelf Training", abstract) == set()
+    assert title_tasks("Large-Batch Shelf Training of Kelp Nets", abstract) == set()
+
+
 def test_an_abstract_that_opens_with_the_problem_repeats_it() -> None:
     abstract = "Record pricing matters to data markets. We make it cheap with one forward pass."
     assert title_tasks("Tiny Probes for Record Pricing", abstract) == {"record pricing"}

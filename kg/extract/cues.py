@@ -864,3 +864,23 @@ QUANTITY_HEADS: frozenset[str] = frozenset(
         *("formalism", "assumption", "hypothesis", "conjecture", "posterior", "prior"),
     ]
 )
+
+
+#: Verbs whose object is a means the work uses ("we employ X", "using X"), and prepositions
+#: whose object is one ("solved via X", "trained with X", "learned through X").
+MEANS_VERBS: frozenset[str] = frozenset(
+    [
+        *("use", "employ", "apply", "leverage", "adopt", "utilize", "utilise", "exploit"),
+        *("harness", "combine", "integrate", "incorporate"),
+    ]
+)
+MEANS_PREPOSITIONS: frozenset[str] = frozenset(["via", "through", "by", "with"])
+#: Verbs "with" follows to give the means rather than a condition or a company ("train
+#: with X", "solved with X"; not "struggle with X", "compatible with X").
+MEANS_WITH_VERBS: frozenset[str] = frozenset(
+    [
+        *("train", "pretrain", "pre-train", "fine-tune", "finetune", "learn", "optimize"),
+        *("optimise", "solve", "update", "combine", "equip", "augment", "couple", "build"),
+        *("integrate", "initialize", "tackle", "address", "approach", "model", "fit"),
+    ]
+)

@@ -33,6 +33,7 @@ from kg.extract.syntax import (
     in_background,
     measured,
     past_parenthesis,
+    used_as_means,
 )
 from kg.model import ENTITY_TYPES, entity_key
 from kg.names import (
@@ -540,6 +541,16 @@ def _version_end(tokens: Sequence[Token], start: int, end: int) -> int:
 
 #: Words of size that start a sentence before a listed model ("Large Transformer models").
 _SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
+
+
+def _way_of_learning(name: str) -> bool:
+    """A name of a way of learning or optimizing ("imitation learning", "bilevel
+    optimization", "offline RL")."""
+    full = spelled_out(name) or name
+    return full.lower().rsplit(" ", 1)[-1] in _WAYS_OF_LEARNING
+
+
+_WAYS_OF_LEARNING = frozenset(["learning", "optimization", "optimisation"])
 
 
 def _called_proposed(span: Span) -> bool:
@@ -2503,6 +2514,19 @@ class EntityRecognizer:
                 if any(t.lemma_.lower() in _TASK_WORDS for t in descriptors(doc[c.start : c.end]))
             }
             for name in proposed_ways - called_tasks:
+                best[name] = (best[name][0], "Method")
+        # "we train the agent with imitation learning", "solved via bilevel optimization": a
+        # way of learning or optimizing that the abstract only ever uses, and its title does
+        # not name, is a method the paper uses, not a problem it addresses. Not any task
+        # ("evaluated with face recognition", "struggles with catastrophic forgetting").
+        title = f" {normalize_name(doc._.kg_title or '')} " if Doc.has_extension("kg_title") else ""
+        mentions: dict[str, list[Span]] = {}
+        for cand in kept:
+            name = canonical(doc[cand.start : cand.end])
+            if name in best and best[name][1] == "Task" and _way_of_learning(name):
+                mentions.setdefault(name, []).append(doc[cand.start : cand.end])
+        for name, spans_of in mentions.items():
+            if all(used_as_means(s) for s in spans_of) and f" {name} " not in title:
                 best[name] = (best[name][0], "Method")
 
         spans = []

@@ -13,6 +13,9 @@ from kg.extract.cues import (
     COMPARE_WORDS,
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
+    MEANS_PREPOSITIONS,
+    MEANS_VERBS,
+    MEANS_WITH_VERBS,
     NAMING_VERBS,
     NAMING_WORDS,
     NEW_WORDS,
@@ -34,6 +37,23 @@ def first_conjunct(token: Token) -> Token:
     while token.dep_ == "conj" and token.head != token:
         token = token.head
     return token
+
+
+def used_as_means(span: Span) -> bool:
+    """Whether a mention is the object of a verb of using or of a preposition of means
+    ("we train it with X", "solved via X", "employing X and Y", "based on X"): what the
+    work does its job with, not a problem it takes on."""
+    token = first_conjunct(span.root)
+    head = token.head
+    if token.dep_ == "dobj":
+        return head.lemma_.lower() in MEANS_VERBS
+    if token.dep_ != "pobj":
+        return False
+    if head.lower_ == "on":
+        return head.head.lower_ == "based"
+    if head.lower_ == "with":
+        return head.head.lemma_.lower() in MEANS_WITH_VERBS | MEANS_VERBS
+    return head.lower_ in MEANS_PREPOSITIONS
 
 
 def _is_author(token: Token) -> bool:

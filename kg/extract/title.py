@@ -33,8 +33,9 @@ inside ("learning with noisy labels",
 "learning to rank"), which the pieces split, is looked up in the whole title. A piece no term
 list knows is a Task too when
 it stands where a title names its problem (after "for", "in", "on", "towards", or before the
-means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding" or "…
-Training", which name means), of a problem ("… Control", "… Recovery") or a problem family
+means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding", which
+names means, nor "… Training" but where the title says it is the purpose: "… for Large-Batch
+Training"), of a problem ("… Control", "… Recovery") or a problem family
 ("… Bandits") and has no function word or determiner ("… for Their Pricing"), whether or not the
 abstract repeats it: the abstract often calls it only "this problem". A piece the
 abstract's own entities already name, with any type, is left to them: the abstract's evidence
@@ -187,10 +188,11 @@ _MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "
 _OBJECT_HEADS = frozenset(
     ["function", "representation", "distribution", "equation", "information", "condition"]
 )
+#: Nouns of making a model: a problem when it is what a title's method is for.
+_TRAINING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning", "tuning"])
 #: Nouns of doing that name how a model is made or what it computes, not a problem it solves.
-_MEANS_HEADS = frozenset(
+_MEANS_HEADS = _TRAINING_HEADS | frozenset(
     [
-        *("training", "pretraining", "pre-training", "fine-tuning", "tuning"),
         *("embedding", "encoding", "representation", "attention", "function", "regularization"),
     ]
 )
@@ -326,7 +328,10 @@ class TitleReader:
                         TitleEntity("Method", entity_key("Method", normalized), name, echo),
                     )
                 continue
-            if not (self.is_task(words) or (place == "problem" and self._named_problem(words))):
+            if not (
+                self.is_task(words)
+                or (place == "problem" and self._named_problem(words, purpose=opens))
+            ):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
             # segmentation" over "semantic segmentation") is a narrower task of its own,
@@ -785,11 +790,13 @@ class TitleReader:
             return False  # the abstract names its method
         return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
 
-    def _named_problem(self, words: list[str]) -> bool:
+    def _named_problem(self, words: list[str], purpose: bool = False) -> bool:
         """A piece of two to four words without a function word or determiner that ends in a
         noun of doing ("… Pricing", "… Scheduling"), of a problem ("… Control") or a problem
         family ("… Bandits"): where the title names its problem, that is the problem's name,
-        though no term list knows it and the abstract may call it only "this problem"."""
+        though no term list knows it and the abstract may call it only "this problem".
+        Training a kind of model is a problem where the title says it is the purpose ("… for
+        Large-Batch Training", ``purpose``); elsewhere it names how the method is made."""
         if (
             not _short_phrase(words)
             or any(is_function_word(w) or w.lower() in _DETERMINERS for w in words)
@@ -803,7 +810,8 @@ class TitleReader:
             or head.rsplit("-", 1)[-1] in _PROBLEM_NOUNS
             or head in cues.PROBLEM_FAMILY_HEADS  # "… for Contextual Kelp Bandits"
         )
-        return problem and head not in _MEANS_HEADS
+        means_heads = _MEANS_HEADS - _TRAINING_HEADS if purpose else _MEANS_HEADS
+        return problem and head not in means_heads
 
     def _leading(self, word: str) -> bool:
         lower = word.lower()
