@@ -37,7 +37,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from importlib import resources
 
 from kg.model import ENTITY_TYPES
@@ -1733,6 +1733,14 @@ def bare_words(surface: str) -> str:
     while len(words) > 1 and words[-1].islower() and singularize(words[-1]) in kinds:
         words = words[:-1]
     return " ".join(words)
+
+
+def only_task_fillers(words: Sequence[str]) -> bool:
+    """Whether every one of ``words`` is a filler in front of a task's name (``[front]``,
+    ``[front-task]`` and ``[model-kind]`` of ``filler-words.txt``): "subsequent", "simulated"
+    place or judge an instance of the task, they do not name one."""
+    fillers = _task_fillers()
+    return bool(words) and all(_is_front_filler(word, fillers) for word in words)
 
 
 def _without_front_fillers(text: str) -> str:

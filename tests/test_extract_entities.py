@@ -1958,6 +1958,9 @@ def test_a_named_attack_or_a_named_suite_of_games_is_no_task() -> None:
     assert not any(kind == "Task" for kind in found.values())
     # a medium, no family of problems
     assert typed(by_rules("Frond agents learn to play video games from pixels.")) == {}
+    # words that only place or judge an instance name no kind of game
+    found = typed(by_rules("Frond agents play simulated games and then subsequent games."))
+    assert not any(kind == "Task" for kind in found.values())
 
 
 def test_a_short_form_of_a_long_form_inside_a_longer_task_is_that_task() -> None:

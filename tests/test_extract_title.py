@@ -202,6 +202,17 @@ def test_without_a_title_every_entity_has_a_mention() -> None:
             "Tidal Unadjusted Langevin Algorithm for Kelp Sampling",
             ("Method", "Tidal Unadjusted Langevin Algorithm"),
         ),
+        # a made thing's name of five or six words
+        (
+            "Isometric Kelp Process Latent Frond Model for Reef Data",
+            ("Method", "Isometric Kelp Process Latent Frond Model"),
+        ),
+        (
+            "Group Equivariant Generative Adversarial Kelp Networks",
+            ("Method", "Group Equivariant Generative Adversarial Kelp Networks"),
+        ),
+        # "The" in front is no part of the name
+        ("The Tidal Kelp Router: Sparse Tokens", ("Method", "Tidal Kelp Router")),
     ],
 )
 def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str, str]) -> None:
@@ -242,6 +253,11 @@ def test_the_name_a_title_leads_with_is_proposed(title: str, expected: tuple[str
         "Robust Unadjusted Langevin Algorithm for Kelp Sampling",
         # before the means, the problem the means solves
         "Tidal Unadjusted Langevin Algorithm via Kelp Transport",
+        # an indefinite article: a description of the method, not its name
+        "A Resilient Distributed Kelp Boosting Algorithm for Reef Data",
+        "A Tidal Kelp Router: Sparse Tokens",
+        # a doing's name of five words is no lead name
+        "Entropy-Driven Unsupervised Kelp Frond Learning for Reef Data",
     ],
 )
 def test_a_claim_before_the_colon_is_no_name(title: str) -> None:

@@ -43,6 +43,7 @@ from kg.names import (
     filler_cores,
     is_acronym,
     lexicon_types,
+    only_task_fillers,
     reject_reason,
     spelled_out,
     term_list,
@@ -1438,6 +1439,8 @@ class EntityRecognizer:
                 continue  # "video games" are a medium; "Atari games", "PGD white-box attacks"
             if not any(t.is_lower or (t.is_sent_start and t.is_title) for t in modifiers):
                 continue
+            if only_task_fillers([t.text for t in modifiers]):
+                continue  # "subsequent games", "simulated attacks": instances, no kind
             found.append(Candidate(start, token.i + 1, "Task", DESCRIBED))
         return found
 

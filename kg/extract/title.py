@@ -54,7 +54,10 @@ first connective ("Ripple Gate Networks for …") are too, unless a term list kn
 them ("Graph Neural Networks for …"), and so are a few capitalized words before "for <task>"
 that coin a name whatever their head ("Graded Ripple Pooling for Kelp Segmentation"; not one
 ending in an acronym: "Offline RL for …"), and so is a whole title of a few capitalized words
-that coin a name ("Hierarchical Kelp Autoencoders"; not a property, a result or a task). It is
+that coin a name ("Hierarchical Kelp Autoencoders"; not a property, a result or a task). "A
+few" is up to four words, six before the head of a made thing ("… Network", "… Model", "…
+Algorithm"; not of a doing, "… Learning"); a name is no description opened by "A" or "An",
+and "The" in front is no part of it. It is
 a Dataset when the title calls it benchmark, dataset, corpus or suite (after a colon up to the
 first connective: "X: A Benchmark for …", not "X: … in Diverse Environments"; without a colon,
 in its own words), and a Method otherwise.
@@ -182,6 +185,10 @@ _DATASET_WORDS = frozenset(
     t for t, kind in cues.HEAD_TYPES.items() if kind == "Dataset" and t != "challenge"
 )
 _METHOD_HEADS = frozenset(t for t, kind in cues.HEAD_TYPES.items() if kind == "Method")
+#: Method heads of a made thing ("… Network", "… Algorithm"), not of a doing ("… Learning").
+_MADE_HEADS = frozenset(
+    t for t in _METHOD_HEADS if not t.endswith(("ing", "tion", "sion", "ance", "ence"))
+)
 #: Heads of a method's name besides the method heads of ``cues.HEAD_TYPES``.
 _MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "cascade"])
 #: Nouns of doing that name what a method works on, not the method.
@@ -412,15 +419,26 @@ class TitleReader:
         words = [w for w in words if w]
         if not words or not all(w[0].isupper() or w[0].isdigit() for w in words):
             return None
+        if words[0].lower() in ("a", "an"):
+            return None  # "A Distributed Boosting Algorithm for …" describes, it does not name
+        if words[0].lower() == "the" and len(words) > 2:
+            words = words[1:]  # "The Kelp Router: …"
         if _clause_opener(words[0]) or words[0].lower() in self.leading:
             return None
         head = words[-1].lower().removesuffix("s")
+        # A made thing's name runs longer than a doing's ("Isometric Kelp Process Latent
+        # Variable Model", "Iterative Refinement Frond Neural Network")
+        longest = 6 if head in _MADE_HEADS else 4
         if len(words) > 1 and not (
             (
-                len(words) <= 4
+                len(words) <= longest
                 and (
                     head in _METHOD_HEADS
-                    or ((len(parts) == 2 or for_task or whole) and self._coined(words))
+                    or (
+                        len(words) <= 4
+                        and (len(parts) == 2 or for_task or whole)
+                        and self._coined(words)
+                    )
                 )
             )
             or variant  # set only for a title without a separator
