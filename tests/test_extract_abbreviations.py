@@ -32,6 +32,12 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
         ),
         # Two hyphens join names.
         ("We use the Kelp--Zebra (KZ) distance here.", [("KZ", "Kelp--Zebra")]),
+        # A quoted long form ends before its closing quote.
+        (
+            'Costs are cases of the "kelp path problem" (KPP) on reefs.',
+            [("KPP", "kelp path problem")],
+        ),
+        ("We call it the “Kelp Frond Network” (KFN) here.", [("KFN", "Kelp Frond Network")]),
         # A colon right after the parenthesis is no emoticon.
         (
             "Programs are sampled with Kelp Guided Decoding (KGD): a constrained decoder.",

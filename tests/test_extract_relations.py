@@ -133,6 +133,17 @@ def test_a_listed_model_the_method_incorporates_is_used_not_proposed() -> None:
     assert ("USES", PAPER, "CLIP") in got
 
 
+def test_a_listed_technique_in_lowercase_is_used_not_a_part() -> None:
+    text = (
+        "In this paper, we propose KelpFo, a cascade of models. "
+        "Our KelpFo integrates self-attention and a new Kelp Gate Module."
+    )
+    got = triples(by_rules(text))
+    assert ("USES", PAPER, "self-attention") in got
+    assert ("PART_OF", "self-attention", "KelpFo") not in got
+    assert ("PART_OF", "Kelp Gate Module", "KelpFo") in got
+
+
 def kinds(text: str, name: str, title: str | None = None) -> set[str]:
     """Relation types from the paper to the entity called ``name``."""
     from kg.model import Paper

@@ -148,6 +148,9 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         and (long[0].whitespace_ or long[0].pos_ == "PUNCT")
     ):
         long = long[1:]
+    # A quoted name ends before its closing quote ("the “kelp path problem” (KPP)").
+    while len(long) > 1 and long[-1].text in _CLOSING_QUOTES:
+        long = long[:-1]
     # A kind word in lowercase that no letter of the short form stands for says what the
     # named thing is ("Kelp Planning algorithm (KP)"): the name ends before it.
     last = long[-1]
@@ -160,6 +163,7 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     return long
 
 
+_CLOSING_QUOTES = frozenset(['"', "”", "’", "'", "''", "»"])
 #: Words for the kind of a named thing ("… algorithm", "… method").
 _KIND_WORDS = frozenset(
     ["algorithm", "method", "approach", "framework", "technique", "strategy", "scheme", "procedure"]

@@ -987,6 +987,8 @@ class EntityRecognizer:
             return "Task"
         if last.lower_ in cues.PROBLEM_FAMILY_HEADS and not is_name_shaped(span[-2].text):
             return "Task"  # "Kelpson games"; "PGD attacks" are the named attack's
+        if lemma == "problem" and not is_name_shaped(span[-2].text):
+            return "Task"  # a defined "kelp path problem (KPP)" names the problem
         if (
             is_acronym(last.text)
             and lexicon_types(last.text) == {"Metric"}

@@ -27,7 +27,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   knows it (a listed model it incorporates is used).
   The main method is the one the title leads with (unless it is a technique the term
   lists know in plain words, which the paper studies), else the first one proposed; a short
-  form or a variant of the main method is never its part.
+  form or a variant of the main method is never its part, and neither is a listed technique
+  named in lowercase words ("self-attention", "message passing"), which the method uses.
 """
 
 from __future__ import annotations
@@ -216,11 +217,14 @@ class RelationExtractor:
                 add(_PAPER_RELATION[types[key]], PAPER, key, sent)
         # A "part" that is the main method under another name ("QZNet" beside "Quick Zebra
         # Network") or a variant of it ("Sparse QZNet") is a contribution, not a part.
+        # A listed technique named in plain lowercase words ("self-attention", "message
+        # passing") is a way of working the method uses, not a component it is built of.
         main_names = [s.text for s in spans if s.kb_id_ == main]
         for part, sent in parts:
-            if not any(
-                _same_method(s.text, name) for s in spans if s.kb_id_ == part for name in main_names
-            ):
+            written = [s.text for s in spans if s.kb_id_ == part]
+            if part in listed and all(text.islower() for text in written):
+                continue
+            if not any(_same_method(text, name) for text in written for name in main_names):
                 add("PART_OF", part, main or "", sent)
         for source, target, sent in self._comparisons(doc, spans, main, proposed, types):
             add("COMPARED_WITH", source, target, sent)
