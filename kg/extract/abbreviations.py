@@ -163,6 +163,7 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
     return long
 
 
+#: Closing quotes a quoted long form may end in, which are no part of the name.
 _CLOSING_QUOTES = frozenset(['"', "”", "’", "'", "''", "»"])
 #: Words for the kind of a named thing ("… algorithm", "… method").
 _KIND_WORDS = frozenset(

@@ -867,14 +867,14 @@ QUANTITY_HEADS: frozenset[str] = frozenset(
 
 
 #: Verbs whose object is a means the work uses ("we employ X", "using X"), and prepositions
-#: whose object is one ("solved via X", "trained with X", "learned through X").
+#: whose object is one ("solved via X", "learned through X"; "with" after ``MEANS_WITH_VERBS``).
 MEANS_VERBS: frozenset[str] = frozenset(
     [
         *("use", "employ", "apply", "leverage", "adopt", "utilize", "utilise", "exploit"),
         *("harness", "combine", "integrate", "incorporate"),
     ]
 )
-MEANS_PREPOSITIONS: frozenset[str] = frozenset(["via", "through", "by", "with"])
+MEANS_PREPOSITIONS: frozenset[str] = frozenset(["via", "through", "by"])
 #: Verbs "with" follows to give the means rather than a condition or a company ("train
 #: with X", "solved with X"; not "struggle with X", "compatible with X").
 MEANS_WITH_VERBS: frozenset[str] = frozenset(

@@ -544,14 +544,15 @@ def _version_end(tokens: Sequence[Token], start: int, end: int) -> int:
 _SIZE_WORDS = frozenset(["large", "larger", "small", "smaller", "huge", "big", "massive", "tiny"])
 
 
+#: Last words of the name of a way of learning or optimizing.
+_WAYS_OF_LEARNING = frozenset(["learning", "optimization", "optimisation"])
+
+
 def _way_of_learning(name: str) -> bool:
     """A name of a way of learning or optimizing ("imitation learning", "bilevel
     optimization", "offline RL")."""
     full = spelled_out(name) or name
     return full.lower().rsplit(" ", 1)[-1] in _WAYS_OF_LEARNING
-
-
-_WAYS_OF_LEARNING = frozenset(["learning", "optimization", "optimisation"])
 
 
 def _called_proposed(span: Span) -> bool:

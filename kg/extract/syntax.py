@@ -39,6 +39,9 @@ def first_conjunct(token: Token) -> Token:
     return token
 
 
+_VERBS_BEFORE_MEANS_WITH = MEANS_WITH_VERBS | MEANS_VERBS
+
+
 def used_as_means(span: Span) -> bool:
     """Whether a mention is the object of a verb of using or of a preposition of means
     ("we train it with X", "solved via X", "employing X and Y", "based on X"): what the
@@ -52,7 +55,7 @@ def used_as_means(span: Span) -> bool:
     if head.lower_ == "on":
         return head.head.lower_ == "based"
     if head.lower_ == "with":
-        return head.head.lemma_.lower() in MEANS_WITH_VERBS | MEANS_VERBS
+        return head.head.lemma_.lower() in _VERBS_BEFORE_MEANS_WITH
     return head.lower_ in MEANS_PREPOSITIONS
 
 

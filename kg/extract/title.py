@@ -428,21 +428,10 @@ class TitleReader:
         head = words[-1].lower().removesuffix("s")
         # A made thing's name runs longer than a doing's ("Isometric Kelp Process Latent
         # Variable Model", "Iterative Refinement Frond Neural Network")
-        longest = 6 if head in _MADE_HEADS else 4
-        if len(words) > 1 and not (
-            (
-                len(words) <= longest
-                and (
-                    head in _METHOD_HEADS
-                    or (
-                        len(words) <= 4
-                        and (len(parts) == 2 or for_task or whole)
-                        and self._coined(words)
-                    )
-                )
-            )
-            or variant  # set only for a title without a separator
-        ):
+        method_headed = head in _METHOD_HEADS and len(words) <= (6 if head in _MADE_HEADS else 4)
+        coined = len(words) <= 4 and (len(parts) == 2 or for_task or whole) and self._coined(words)
+        # ``variant`` is set only for a title without a separator
+        if len(words) > 1 and not (method_headed or coined or variant):
             return None
         if len(words) > 1 and self.is_task(words):
             return None  # "Robust Few-Shot Learning: …" leads with a task, read as one
@@ -828,8 +817,8 @@ class TitleReader:
             or head.rsplit("-", 1)[-1] in _PROBLEM_NOUNS
             or head in cues.PROBLEM_FAMILY_HEADS  # "… for Contextual Kelp Bandits"
         )
-        means_heads = _MEANS_HEADS - _TRAINING_HEADS if purpose else _MEANS_HEADS
-        return problem and head not in means_heads
+        means = head in _MEANS_HEADS and not (purpose and head in _TRAINING_HEADS)
+        return problem and not means
 
     def _leading(self, word: str) -> bool:
         lower = word.lower()
