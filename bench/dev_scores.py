@@ -15,6 +15,9 @@ Runs ``kg extract`` on each development input and scores it:
   development data, not held out);
 * ``guideline-fresh``: the 120 guideline annotations of files 18-20 (stop 52), annotated
   before the extractor was run on them and scored once as they came; development data since;
+* ``guideline-fresh2``: the 120 guideline annotations of files 21-23 (stop 57), made the same
+  way and scored once as they came (entity F1 0.683 at extractor 1.265.0); development data
+  since;
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -36,7 +39,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from kg.extract.train import GUIDELINE_DEV_FILES, GUIDELINE_FRESH_FILES, GUIDELINE_NEW_FILES
+from kg.extract.train import (
+    GUIDELINE_DEV_FILES,
+    GUIDELINE_FRESH2_FILES,
+    GUIDELINE_FRESH_FILES,
+    GUIDELINE_NEW_FILES,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KG_SHARED", ROOT.parent.parent / "shared"))
@@ -102,6 +110,7 @@ def main() -> None:
         ("guideline-all", [f"mlconf-train-{k}.jsonl" for k in range(12)]),
         ("guideline-new", list(GUIDELINE_NEW_FILES)),
         ("guideline-fresh", list(GUIDELINE_FRESH_FILES)),
+        ("guideline-fresh2", list(GUIDELINE_FRESH2_FILES)),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
         _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)
