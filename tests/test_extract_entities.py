@@ -2198,3 +2198,30 @@ def test_a_listed_name_written_with_a_caret_is_no_formula() -> None:
     assert got.get("PASCAL-5^i") == "Dataset"
     assert got.get("COCO-20^i") == "Dataset"
     assert "x^2" not in typed(by_rules("The loss grows like x^2 in the width."))
+
+
+def test_a_task_or_measure_opening_with_a_listed_dataset_is_both() -> None:
+    text = (
+        "The Kelp Transformer gains 2 BLEU on IWSLT German-English translation and reaches "
+        "71% TabFact accuracy."
+    )
+    got = typed(by_rules(text))
+    assert got.get("IWSLT") == "Dataset"
+    assert got.get("German-English translation") == "Task"
+    assert got.get("TabFact") == "Dataset"
+    assert got.get("accuracy") == "Metric"
+    assert "IWSLT German-English translation" not in got
+    # a measure named by its data keeps it when the word left is no listed measure
+    got = typed(by_rules("The Kelp Transformer achieves a GLUE score of 80.1."))
+    assert got.get("GLUE score") == "Metric"
+    # a task named by its data is the task on that data
+    got = typed(by_rules("The Kelp Transformer improves ImageNet classification by a point."))
+    assert got.get("ImageNet") == "Dataset"
+    assert "ImageNet classification" not in got
+
+
+def test_a_signed_figure_before_a_measure_is_no_part_of_its_name() -> None:
+    text = "KelpNet gains on VQA (+3.74% vqa-score) and on captioning (+10.1% CIDEr score)."
+    got = typed(by_rules(text))
+    assert got.get("vqa-score") == "Metric"
+    assert not any(name.startswith("+") for name in got)

@@ -366,6 +366,31 @@ def _in_asymptotic_bound(tokens: Sequence[Token], start: int) -> bool:
     return False
 
 
+#: A figure the tagger may take for a noun: "+3.74", "-0.5".
+_SIGNED_VALUE = re.compile(r"[-+±]\d[\d.,]*")
+
+
+def _after_leading_data(doc: Doc, candidates: list[Candidate], lexicon: Lexicon) -> None:
+    """A task or measure phrase that opens with a listed dataset ("KelpBench German-English
+    translation", "KelpQA accuracy") is the dataset followed by the task or measure, each an
+    entity of its own: the phrase is cut to start after the dataset's words ("KelpNet
+    classification" is classification on KelpNet). A measure keeps its data when the one
+    word left is no listed measure: "the GLUE score" is a measure of its own."""
+    data_ends: dict[int, int] = {}
+    for cand in candidates:
+        if cand.type == "Dataset" and cand.strength == LEXICON:
+            data_ends[cand.start] = max(data_ends.get(cand.start, cand.end), cand.end)
+    for cand in candidates:
+        end = data_ends.get(cand.start)
+        if cand.type not in ("Task", "Metric") or cand.strength >= LEXICON or not end:
+            continue
+        if end < cand.end - 1 or (
+            end == cand.end - 1
+            and (cand.type == "Task" or lexicon.type_of(doc[end].text) == cand.type)
+        ):
+            cand.start = end
+
+
 def _cut_short_forms(abbreviations: Iterable[tuple[Span, Span]]) -> frozenset[str]:
     """The leading capitals of each defined short form in capitals that spell the initials
     of the first words of its long form ("MT" of "multi-task learning (MTL)"), unless the
@@ -1712,6 +1737,7 @@ class EntityRecognizer:
                 if (
                     (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
                     or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
+                    or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
                     or self._bland(tokens[start])
                 ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
                     start += 1
@@ -2306,6 +2332,7 @@ class EntityRecognizer:
         for cand in candidates:
             if cand.strength == LEXICON and doc[cand.start : cand.end].text in redefined:
                 cand.type, cand.strength = redefined[doc[cand.start : cand.end].text]
+        _after_leading_data(doc, candidates, self.lexicon)
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
