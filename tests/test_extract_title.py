@@ -786,3 +786,28 @@ def test_a_plural_means_the_abstract_writes_in_lowercase_is_a_family_it_uses() -
     assert "method:ripple gate network" in targets(
         "Kelp Segmentation via Ripple Gate Networks", abstract, "PROPOSES"
     )
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        ("Censored Ridge Regression in High Dimensions", "method:censored ridge regression"),
+        ("Kelp Schedule Tuning with Noisy Rewards", "method:kelp schedule tuning"),
+        ("Frond Order Aggregation from Pairwise Votes", "method:frond order aggregation"),
+    ],
+)
+def test_a_doing_a_title_leads_with_under_a_condition_is_its_problem(title: str, task: str) -> None:
+    abstract = "We study this setting and give an algorithm with a tight bound on its error."
+    extraction = extract(title, abstract)
+    typed = {e.name.lower(): e.type for e in extraction.entities}
+    name = task.split(":", 1)[1]
+    assert typed.get(name) == "Task"
+    keys = {e.key for e in extraction.entities}
+    assert all(r.target in keys for r in extraction.relations if r.source == PAPER)
+    assert targets(title, abstract, "PROPOSES") == set()
+    # "... for <task>" names a means to an end: the paper's method
+    means = extract("Kelp Schedule Tuning for Frond Segmentation", abstract)
+    assert {e.name: e.type for e in means.entities}.get("Kelp Schedule Tuning") == "Method"
+    # a part of a model under a condition is still the method
+    part = extract("Frond-Gated Attention with Kelp Memory", abstract)
+    assert {e.name: e.type for e in part.entities}.get("Frond-Gated Attention") == "Method"

@@ -362,6 +362,7 @@ def _synonyms_joined(
         for key in keys:
             group_of.setdefault((entity.type, key), group)
     moved: dict[str, str | None] = {}
+    joined: set[int] = set()  # the members other than their group's target, by identity
     for members in groups.values():
         if len(members) == 1:
             continue
@@ -370,10 +371,13 @@ def _synonyms_joined(
         surfaces = [target.name, *(s for e in members for s in (e.name, *e.aliases))]
         target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
         target.mentions = sorted((m for e in members for m in e.mentions), key=lambda m: m.start)
-        moved.update((e.key, target.key) for e in members if e is not target)
-    if not moved:
+        others = [e for e in members if e is not target]
+        joined |= {id(e) for e in others}
+        # a second entity under the target's own key has nothing to move
+        moved.update((e.key, target.key) for e in others if e.key != target.key)
+    if not joined:
         return entities, relations
-    return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+    return [e for e in entities if id(e) not in joined], _redirected(relations, moved)
 
 
 def _narrower_tasks_joined(

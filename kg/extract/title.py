@@ -195,6 +195,24 @@ _MEANS_NOUNS = frozenset(["prior", "executor", "field", "filter", "transform", "
 _OBJECT_HEADS = frozenset(
     ["function", "representation", "distribution", "equation", "information", "condition"]
 )
+#: Connectives after a title's lead that set a condition on it ("… with Noisy Labels", "… in
+#: High Dimensions", "… from Pairwise Comparisons", "… of Neural Networks").
+_CONDITIONS = frozenset(["with", "without", "in", "from", "of", "under"])
+#: Method heads that name a part of a model rather than a doing ("… Attention with …").
+_PART_HEADS = frozenset(["attention", "embedding", "guidance", "prompting"])
+#: Nouns of making a model ("… Training of Kelp Nets" says how the nets are made).
+_MAKING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning"])
+
+
+def _doing_head(head: str) -> bool:
+    """Whether a lead's last word (lowercase singular) is a noun of doing ("tuning",
+    "optimization", "regression"), not a made thing, a part of one or the making of a model
+    ("… Training of Kelp Nets" says how they are made)."""
+    return (
+        head.endswith(("ing", "tion", "sion", "ment")) or head in ("search", "regression")
+    ) and head not in _MADE_HEADS | _PART_HEADS | _MAKING_HEADS
+
+
 #: Nouns of making a model: a problem when it is what a title's method is for.
 _TRAINING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning", "tuning"])
 #: Nouns of doing that name how a model is made or what it computes, not a problem it solves.
@@ -284,7 +302,10 @@ class TitleReader:
             kind, words = lead
             name = " ".join(words)
             found[name] = TitleEntity(
-                kind, entity_key(kind, normalize_name(name)), name, "PROPOSES"
+                kind,
+                entity_key(kind, normalize_name(name)),
+                name,
+                "ADDRESSES" if kind == "Task" else "PROPOSES",
             )
         methods = {normalize_name(s.text) for s in spans if s.label_ == "Method"}
         for words, place, written, opens in self.pieces(title):
@@ -393,6 +414,7 @@ class TitleReader:
         before its first connective ("Ripple Gate Networks for …")."""
         parts = _SEPARATORS.split(title.strip(), maxsplit=1)
         for_task = whole = variant = False
+        connective = ""
         if len(parts) == 2:
             lead, rest = parts
         else:
@@ -401,6 +423,7 @@ class TitleReader:
             split = _CONNECTIVES.split(title.strip(), maxsplit=1)
             lead, rest = split[0], title
             whole = lead == title.strip()
+            connective = "" if whole else split[1].strip().lower()
             # "Tidal Kelp Filtering via …": the means follows a problem, not a method
             variant = (whole or split[1].strip().lower() not in _MEANS | {"of"}) and (
                 self._listed_variant(lead.split())
@@ -439,7 +462,14 @@ class TitleReader:
         # Benchmark for …", not "X: Kelp Skills in Diverse Environments"), else its own words
         called = _CONNECTIVES.split(rest, maxsplit=1)[0] if len(parts) == 2 else lead
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in called.split()}
-        return ("Dataset" if after & _DATASET_WORDS else "Method"), words
+        if after & _DATASET_WORDS:
+            return "Dataset", words
+        if connective in _CONDITIONS and _doing_head(head):
+            # "Kelp Tuning with Noisy Labels", "Sparse Frond Regression in High Dimensions":
+            # a doing under a condition is the problem the paper studies; "… for <task>"
+            # names a means to an end.
+            return "Task", words
+        return "Method", words
 
     def _listed_variant(self, words: list[str]) -> bool:
         """Whether a title leads with a listed method of two words or more and one word in
