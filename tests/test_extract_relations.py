@@ -398,6 +398,17 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             "Glow Audio Transformer",
             False,
         ),
+        # a passive in the past tense tells of earlier work, unless placed in the paper
+        (
+            "Designs such as Glow Sampling (GS) were proposed for kelp search. We study them.",
+            "Glow Sampling",
+            False,
+        ),
+        (
+            "In this paper, Glow Sampling (GS) was proposed for kelp search.",
+            "Glow Sampling",
+            True,
+        ),
         # a name the authors give in a relative clause
         (
             "On standard benchmarks, our approach, which we name GLOW-MAML, performs well.",

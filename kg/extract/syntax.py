@@ -191,14 +191,23 @@ def _names_a_contribution(noun: Token, kinds: Collection[str]) -> bool:
 _EARLIER_ADVERBS = frozenset(["recently", "previously", "originally", "already", "initially"])
 
 
+#: Words of a sentence that place a passive in the paper itself ("In this paper, X was
+#: proposed", "here, X was devised").
+_OWN_WORK_WORDS = frozenset(["paper", "work", "study", "here", "we", "our", "article"])
+
+
 def _told_of_earlier_work(verb: Token) -> bool:
     """ "X has been proposed", "X was recently proposed", "Recently, X are proposed": a
-    passive of earlier work."""
-    return any(
+    passive of earlier work. So is a passive in the past tense ("X were proposed for …")
+    unless its sentence places it in the paper ("In this work, X was proposed")."""
+    if any(
         (child.dep_ == "aux" and child.lemma_.lower() == "have")
         or (child.dep_ == "advmod" and child.lower_ in _EARLIER_ADVERBS)
         for child in verb.children
-    )
+    ):
+        return True
+    past = any(c.dep_ == "auxpass" and c.tag_ == "VBD" for c in verb.children)
+    return past and not any(t.lower_ in _OWN_WORK_WORDS for t in verb.sent)
 
 
 def after_naming_word(span: Span) -> bool:
