@@ -2225,3 +2225,16 @@ def test_a_signed_figure_before_a_measure_is_no_part_of_its_name() -> None:
     got = typed(by_rules(text))
     assert got.get("vqa-score") == "Metric"
     assert not any(name.startswith("+") for name in got)
+
+
+def test_a_listed_name_keeps_a_word_that_would_otherwise_only_describe() -> None:
+    # "open" alone describes; "open domain QA" is open-domain question answering
+    text = "KelpRAG sets a new state of the art on three open domain QA tasks."
+    assert typed(by_rules(text)).get("open domain QA") == "Task"
+
+
+def test_a_task_before_benchmark_datasets_ends_before_benchmark() -> None:
+    text = "Results on four kelp classification benchmark datasets favour KelpNet."
+    got = typed(by_rules(text))
+    assert got.get("kelp classification") == "Task"
+    assert not any(name.endswith("benchmark") for name in got)

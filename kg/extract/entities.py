@@ -1735,11 +1735,22 @@ class EntityRecognizer:
             start = chunk.start
             while start < root.i:
                 if (
-                    (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
-                    or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
-                    or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
-                    or self._bland(tokens[start])
-                ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
+                    (
+                        (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
+                        or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
+                        or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
+                        or (
+                            self._bland(tokens[start])
+                            # unless a listed name opens with it ("open-domain QA [tasks]")
+                            and not any(
+                                self._listed_spelling(doc[start:end].text)
+                                for end in (root.i + 1, root.i)
+                                if end - start > 1
+                            )
+                        )
+                    )
+                    and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start))
+                ):
                     start += 1
                 elif (after := self._bland_compound(tokens, start, root.i)) > start:
                     start = after
@@ -1808,6 +1819,10 @@ class EntityRecognizer:
                     found.append(Candidate(start, root.i, "Task", OWN_HEAD))
             elif lemma in ("benchmark", "dataset", "corpus") and words <= 3:
                 # "LLM safety benchmarks", "face recognition datasets": the task they serve.
+                end = root.i
+                if len(modifiers) > 1 and modifiers[-1].lemma_.lower() in _DATASET_WORDS:
+                    end -= 1  # "kelp counting benchmark datasets" are kelp counting datasets
+                    modifiers = modifiers[:-1]
                 last = modifiers[-1]
                 # A name before a task word still names a task ("LLM safety benchmarks").
                 task_word = last.lemma_.lower() in self.task_heads
@@ -1825,11 +1840,11 @@ class EntityRecognizer:
                         for t in modifiers
                     )
                 ):
-                    named = doc[start : root.i]
+                    named = doc[start:end]
                     if self._benchmark_of_listed_data(named):
-                        found.append(Candidate(start, root.i, "Dataset", DESCRIBED))
+                        found.append(Candidate(start, end, "Dataset", DESCRIBED))
                     else:
-                        found.append(Candidate(start, root.i, "Task", CONTEXT))
+                        found.append(Candidate(start, end, "Task", CONTEXT))
             elif self._task_by_context(root):
                 found.append(Candidate(start, root.i + 1, "Task", CONTEXT))
             elif lemma in self.task_heads and root.tag_ != "NNS":
@@ -2000,6 +2015,11 @@ class EntityRecognizer:
         return after_naming_word(span) and any(
             t.lower_ in ("we", "our") or t.lemma_.lower() in self.propose_verbs for t in span.sent
         )
+
+    def _listed_spelling(self, text: str) -> bool:
+        """Whether the term lists know ``text``, as written or with its listed abbreviations
+        read in full ("open-domain QA" is open-domain question answering)."""
+        return bool(self.lexicon.type_of(text) or self.lexicon.type_of(spelled_out(text) or ""))
 
     def _bland(self, token: Token) -> bool:
         """A word that describes or compares rather than names: a listed bland modifier,
