@@ -398,6 +398,12 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             "Glow Audio Transformer",
             False,
         ),
+        # what the authors introduce as the means of what they aim to do
+        (
+            "In this paper we aim to close the gap by introducing Kelp Line Mapper, a system.",
+            "Kelp Line Mapper",
+            True,
+        ),
         # a passive in the past tense tells of earlier work, unless placed in the paper
         (
             "Designs such as Glow Sampling (GS) were proposed for kelp search. We study them.",

@@ -157,7 +157,9 @@ def contribution_verb(
                 if passive_proposal or called_new or _coined_one(current):
                     return head
                 return None
-            return head if has_author_subject(head) else None
+            # "we aim to close the gap by introducing X": the means of what the authors do
+            by_means = head.dep_ == "pcomp" and head.head.lower_ in ("by", "through")
+            return head if has_author_subject(head, depth=5 if by_means else 3) else None
         if dep in ("dobj", "pobj", "prep", "acl", "relcl"):
             return None
         return None
