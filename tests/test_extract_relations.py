@@ -623,3 +623,34 @@ def test_a_passive_of_making_that_coins_a_short_form_is_a_proposal() -> None:
     assert ("PROPOSES", PAPER, "Kelp Gate Network") not in got
     got = triples(by_rules("A kelp gate network is designed for fronds in many systems."))
     assert not [t for t in got if t[0] == "PROPOSES"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a task the paper introduces, named before its word for a task or after "of"
+        (
+            "In this paper, we introduce a novel kelp-free segmentation task for fronds.",
+            "kelp-free segmentation",
+        ),
+        (
+            "To this end, we introduce a novel task of stochastic kelp motion forecasting.",
+            "stochastic kelp motion forecasting",
+        ),
+        # data the paper makes with a verb of making data
+        (
+            "We additionally collect a new test benchmark called Kelp Drift Motion (KDM).",
+            "Kelp Drift Motion",
+        ),
+        ("We generate a small synthetic dataset (KINC) on which both models learn.", "KINC"),
+    ],
+)
+def test_tasks_and_data_the_paper_makes_are_proposed(text: str, name: str) -> None:
+    assert ("PROPOSES", PAPER, name) in triples(by_rules(text))
+
+
+def test_a_task_inside_what_the_paper_makes_is_addressed() -> None:
+    got = triples(by_rules("We propose a new method for the problem of kelp counting."))
+    assert ("ADDRESSES", PAPER, "kelp counting") in got
+    got = triples(by_rules("We collect results on KelpBench and FrondQA."))
+    assert ("EVALUATES_ON", PAPER, "KelpBench") in got

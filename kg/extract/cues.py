@@ -512,6 +512,10 @@ PROPOSE_VERBS: frozenset[str] = frozenset(
 #: result ("we describe an analytic approximation").
 NAMED_PROPOSE_VERBS: frozenset[str] = frozenset(["describe", "derive"])
 
+#: Verbs with which authors make data ("we collect a new benchmark called X", "we generate a
+#: synthetic dataset (X)"): a contribution when the object is a dataset.
+DATA_MAKING_VERBS: frozenset[str] = frozenset(["collect", "gather", "generate", "record"])
+
 #: Verbs whose passive subject is a contribution ("X is proposed"), whatever the subject.
 PASSIVE_PROPOSE_VERBS: frozenset[str] = frozenset(["propose", "introduce", "present"])
 

@@ -6,7 +6,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 
 - PROPOSES: the entity is (in) the object of "we propose/introduce/present …" (a second
   object after "as well as" too) or of a passive "… is proposed", "a novel … is devised",
-  "a Kelp Gate Network (KGN) is designed" (one thing given its short form there)
+  "a Kelp Gate Network (KGN) is designed" (one thing given its short form there); a task
+  before a word for a task or after "a new task of", data after "collect", "generate", …
   (not "… has been proposed", "… was recently proposed": earlier work),
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
   "our proposed ranking algorithm (X)", "termed X", "which we name X", "we call our method
@@ -55,6 +56,8 @@ from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
 
+#: Words for a task that a task's name may modify ("a new kelp counting task").
+_TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Words that end the leading name of a title ("Spectral Routing for …").
 _TITLE_BREAKS = frozenset(
     ["for", "via", "with", "using", "by", "in", "on", "to", "from", "through", "based", "as"]
@@ -271,12 +274,16 @@ class RelationExtractor:
         # method for X" contributes X only when X is a name.
         named_method = named and span.label_ == "Method"
         verbs = self.propose_verbs | (cues.NAMED_PROPOSE_VERBS if named_method else frozenset())
+        if span.label_ == "Dataset":
+            verbs |= cues.DATA_MAKING_VERBS  # "we collect a new benchmark called X"
+        task = span.label_ == "Task"
         verb = contribution_verb(
             span.root,
             verbs,
-            through_modifiers=span.label_ != "Task",
-            modified_heads=cues.HEAD_TYPES,
+            # a task modifies only a word for a task: "a novel kelp counting task"
+            modified_heads=_TASK_WORDS if task else cues.HEAD_TYPES,
             naming_for=named_method,
+            of_heads=_TASK_WORDS if task else (),
         )
         return verb is not None
 

@@ -87,14 +87,17 @@ def contribution_verb(
     through_modifiers: bool = True,
     modified_heads: Iterable[str] | None = None,
     naming_for: bool = True,
+    of_heads: Iterable[str] = (),
 ) -> Token | None:
     """The propose-like verb whose object phrase contains ``token``, when the subject is the
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
     Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
     not count; with ``modified_heads``, it counts only when the noun it modifies is one of
     those lemmas ("a ZORBA *framework*", not "an AMR *aligner*"). Without ``naming_for``,
-    "a method for X" does not make X the contribution."""
+    "a method for X" does not make X the contribution. After "of", X stands for the noun
+    before it when that noun is one of ``of_heads`` ("a new task of X")."""
     verb_set = frozenset(verbs)
+    of_nouns = frozenset(of_heads)
     heads = None if modified_heads is None else frozenset(modified_heads)
     current = token
     for _ in range(8):
@@ -125,6 +128,9 @@ def contribution_verb(
             ):
                 return None
             current = head
+            continue
+        if dep == "pobj" and head.lower_ == "of" and head.head.lemma_.lower() in of_nouns:
+            current = head.head
             continue
         if dep == "pobj" and head.lower_ in _NAMING_PREPS:
             if head.lower_ == "for" and not naming_for:
