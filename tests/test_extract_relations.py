@@ -654,3 +654,8 @@ def test_a_task_inside_what_the_paper_makes_is_addressed() -> None:
     assert ("ADDRESSES", PAPER, "kelp counting") in got
     got = triples(by_rules("We collect results on KelpBench and FrondQA."))
     assert ("EVALUATES_ON", PAPER, "KelpBench") in got
+
+
+def test_a_method_named_after_of_and_a_kind_word_is_proposed() -> None:
+    got = triples(by_rules("We present the new method of kelp intervention training (KIT)."))
+    assert ("PROPOSES", PAPER, "kelp intervention training") in got

@@ -56,6 +56,8 @@ from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
 
+#: Kinds of method a proposal may be called before "of" its name ("a new method of X").
+_METHOD_KIND_WORDS = frozenset(["method", "approach", "technique", "framework", "algorithm"])
 #: Words for a task that a task's name may modify ("a new kelp counting task").
 _TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Words that end the leading name of a title ("Spectral Routing for …").
@@ -283,7 +285,7 @@ class RelationExtractor:
             # a task modifies only a word for a task: "a novel kelp counting task"
             modified_heads=_TASK_WORDS if task else cues.HEAD_TYPES,
             naming_for=named_method,
-            of_heads=_TASK_WORDS if task else (),
+            of_heads=_TASK_WORDS if task else _METHOD_KIND_WORDS,
         )
         return verb is not None
 
