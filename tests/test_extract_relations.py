@@ -659,3 +659,10 @@ def test_a_task_inside_what_the_paper_makes_is_addressed() -> None:
 def test_a_method_named_after_of_and_a_kind_word_is_proposed() -> None:
     got = triples(by_rules("We present the new method of kelp intervention training (KIT)."))
     assert ("PROPOSES", PAPER, "kelp intervention training") in got
+
+
+def test_a_name_after_a_new_thing_of_its_kind_is_proposed() -> None:
+    text = "We report ROUGE as well as a new metric KelpAcc that measures kelp success."
+    got = triples(by_rules(text))
+    assert ("PROPOSES", PAPER, "KelpAcc") in got
+    assert ("REPORTS", PAPER, "ROUGE") in got

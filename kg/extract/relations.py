@@ -69,6 +69,24 @@ _TITLE_SEPARATORS = re.compile(r"\s*(?::|\s[-–—]\s)\s*")
 RelationTuple = tuple[str, str, str, int, int]
 
 
+def _called_new(span: Span) -> bool:
+    """Whether a name follows a new thing of its kind: "a new metric KelpAcc", "a novel
+    benchmark, KelpBench", "a new task (KT)" (a word for its kind right before it, and "new"
+    or "novel" at most three words before that)."""
+    doc = span.doc
+    k = span.start - 1
+    if k >= span.sent.start and doc[k].text in (",", "("):
+        k -= 1
+    if k < span.sent.start:
+        return False
+    kind = doc[k].lemma_.lower()
+    if cues.HEAD_TYPES.get(kind) != span.label_ and not (
+        span.label_ == "Task" and kind in _TASK_WORDS
+    ):
+        return False
+    return any(t.lower_ in ("new", "novel") for t in doc[max(span.sent.start, k - 3) : k])
+
+
 def _plain_words(span: Span) -> bool:
     """Whether ``span`` is written in words of a common noun, lowercase or in title case
     ("graph neural networks", "Unadjusted Langevin Algorithm"), no word shaped like a name."""
@@ -244,7 +262,9 @@ class RelationExtractor:
             # A task, dataset or metric in a contribution sentence is usually what the new
             # method is for or measured with; it is new only when the sentence says so.
             # The verb test first: it is cheap, and the sentence scan is rarely needed.
-            return self._proposed_by_verb(span, named) and self._new_resource(span, named)
+            return (self._proposed_by_verb(span, named) and self._new_resource(span, named)) or (
+                named and _called_new(span)
+            )
         if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
