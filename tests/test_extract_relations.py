@@ -652,6 +652,9 @@ def test_tasks_and_data_the_paper_makes_are_proposed(text: str, name: str) -> No
 def test_a_task_inside_what_the_paper_makes_is_addressed() -> None:
     got = triples(by_rules("We propose a new method for the problem of kelp counting."))
     assert ("ADDRESSES", PAPER, "kelp counting") in got
+    # a task's name before another word than one for a task is what the new thing is for
+    got = triples(by_rules("We propose a new face recognition framework that is fast."))
+    assert ("ADDRESSES", PAPER, "face recognition") in got
     got = triples(by_rules("We collect results on KelpBench and FrondQA."))
     assert ("EVALUATES_ON", PAPER, "KelpBench") in got
 
