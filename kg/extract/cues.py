@@ -512,6 +512,9 @@ PROPOSE_VERBS: frozenset[str] = frozenset(
 #: result ("we describe an analytic approximation").
 NAMED_PROPOSE_VERBS: frozenset[str] = frozenset(["describe", "derive"])
 
+#: Words for a task that a task's name may stand before ("a new kelp counting task").
+TASK_WORDS: frozenset[str] = frozenset(["task", "problem", "setting", "challenge"])
+
 #: Verbs with which authors make data ("we collect a new benchmark called X", "we generate a
 #: synthetic dataset (X)"): a contribution when the object is a dataset.
 DATA_MAKING_VERBS: frozenset[str] = frozenset(["collect", "gather", "generate", "record"])

@@ -206,8 +206,6 @@ _MEASURED_QUALITIES = frozenset(
 _OPERATION_END = re.compile(
     r"[ -](?:inference|training|pre-?training|fine-?tuning|deployment|serving)$", re.IGNORECASE
 )
-# Nouns that call a name a task ("the X task", "X, a new problem").
-_TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Kind words a recognized span may end in that the guideline leaves out of the name.
 _KIND_WORDS = frozenset(
     ["task", "problem", "dataset", "benchmark", "approach", "method", "framework", "technique"]
@@ -1735,22 +1733,11 @@ class EntityRecognizer:
             start = chunk.start
             while start < root.i:
                 if (
-                    (
-                        (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
-                        or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
-                        or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
-                        or (
-                            self._bland(tokens[start])
-                            # unless a listed name opens with it ("open-domain QA [tasks]")
-                            and not any(
-                                self._listed_spelling(doc[start:end].text)
-                                for end in (root.i + 1, root.i)
-                                if end - start > 1
-                            )
-                        )
-                    )
-                    and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start))
-                ):
+                    (tokens[start].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ"))
+                    or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
+                    or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
+                    or (self._bland(tokens[start]) and not self._opens_listed(doc, start, root.i))
+                ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
                     start += 1
                 elif (after := self._bland_compound(tokens, start, root.i)) > start:
                     start = after
@@ -2016,10 +2003,19 @@ class EntityRecognizer:
             t.lower_ in ("we", "our") or t.lemma_.lower() in self.propose_verbs for t in span.sent
         )
 
-    def _listed_spelling(self, text: str) -> bool:
-        """Whether the term lists know ``text``, as written or with its listed abbreviations
-        read in full ("open-domain QA" is open-domain question answering)."""
-        return bool(self.lexicon.type_of(text) or self.lexicon.type_of(spelled_out(text) or ""))
+    def _opens_listed(self, doc: Doc, start: int, root: int) -> bool:
+        """Whether the words from ``start`` to the chunk's head ``root``, with or without the
+        head, are a name of two words or more the term lists know, as written or with their
+        listed abbreviations read in full ("open domain QA [tasks]" is open-domain question
+        answering): a describing word that opens it is part of the name."""
+        for end in (root + 1, root):
+            if end - start < 2:
+                continue
+            text = doc[start:end].text
+            spelled = spelled_out(text)
+            if self.lexicon.type_of(text) or (spelled and self.lexicon.type_of(spelled)):
+                return True
+        return False
 
     def _bland(self, token: Token) -> bool:
         """A word that describes or compares rather than names: a listed bland modifier,
@@ -2564,7 +2560,9 @@ class EntityRecognizer:
             called_tasks = {
                 canonical(doc[c.start : c.end])
                 for c in kept
-                if any(t.lemma_.lower() in _TASK_WORDS for t in descriptors(doc[c.start : c.end]))
+                if any(
+                    t.lemma_.lower() in cues.TASK_WORDS for t in descriptors(doc[c.start : c.end])
+                )
             }
             for name in proposed_ways - called_tasks:
                 best[name] = (best[name][0], "Method")

@@ -58,8 +58,6 @@ Doc.set_extension("kg_relations", default=None, force=True)
 
 #: Kinds of method a proposal may be called before "of" its name ("a new method of X").
 _METHOD_KIND_WORDS = frozenset(["method", "approach", "technique", "framework", "algorithm"])
-#: Words for a task that a task's name may modify ("a new kelp counting task").
-_TASK_WORDS = frozenset(["task", "problem", "setting", "challenge"])
 # Words that end the leading name of a title ("Spectral Routing for …").
 _TITLE_BREAKS = frozenset(
     ["for", "via", "with", "using", "by", "in", "on", "to", "from", "through", "based", "as"]
@@ -81,7 +79,7 @@ def _called_new(span: Span) -> bool:
         return False
     kind = doc[k].lemma_.lower()
     if cues.HEAD_TYPES.get(kind) != span.label_ and not (
-        span.label_ == "Task" and kind in _TASK_WORDS
+        span.label_ == "Task" and kind in cues.TASK_WORDS
     ):
         return False
     return any(t.lower_ in ("new", "novel") for t in doc[max(span.sent.start, k - 3) : k])
@@ -303,9 +301,9 @@ class RelationExtractor:
             span.root,
             verbs,
             # a task modifies only a word for a task: "a novel kelp counting task"
-            modified_heads=_TASK_WORDS if task else cues.HEAD_TYPES,
+            modified_heads=cues.TASK_WORDS if task else cues.HEAD_TYPES,
             naming_for=named_method,
-            of_heads=_TASK_WORDS if task else _METHOD_KIND_WORDS,
+            of_heads=cues.TASK_WORDS if task else _METHOD_KIND_WORDS,
         )
         return verb is not None
 

@@ -84,16 +84,14 @@ def contribution_verb(
     token: Token,
     verbs: Iterable[str],
     *,
-    through_modifiers: bool = True,
     modified_heads: Iterable[str] | None = None,
     naming_for: bool = True,
     of_heads: Iterable[str] = (),
 ) -> Token | None:
     """The propose-like verb whose object phrase contains ``token``, when the subject is the
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
-    Without ``through_modifiers``, a modifier of the object ("a *clustering* algorithm") does
-    not count; with ``modified_heads``, it counts only when the noun it modifies is one of
-    those lemmas ("a ZORBA *framework*", not "an AMR *aligner*"). Without ``naming_for``,
+    A modifier of the object counts; with ``modified_heads``, only when the noun it modifies
+    is one of those lemmas ("a ZORBA *framework*", not "an AMR *aligner*"). Without ``naming_for``,
     "a method for X" does not make X the contribution. After "of", X stands for the noun
     before it when that noun is one of ``of_heads`` ("a new task of X")."""
     verb_set = frozenset(verbs)
@@ -117,8 +115,6 @@ def contribution_verb(
         if dep == "appos" and not _apposed(head, current):
             return None
         if dep in _PHRASE_DEPS:
-            if dep in _MODIFIER_DEPS and not through_modifiers:
-                return None
             if (
                 dep in _MODIFIER_DEPS
                 and heads is not None

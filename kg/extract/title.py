@@ -198,23 +198,26 @@ _OBJECT_HEADS = frozenset(
 #: Connectives after a title's lead that set a condition on it ("… with Noisy Labels", "… in
 #: High Dimensions", "… from Pairwise Comparisons", "… of Neural Networks").
 _CONDITIONS = frozenset(["with", "without", "in", "from", "of", "under"])
-#: Method heads that name a part of a model rather than a doing ("… Attention with …").
-_PART_HEADS = frozenset(["attention", "embedding", "guidance", "prompting"])
-#: Nouns of making a model ("… Training of Kelp Nets" says how the nets are made).
-_MAKING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning"])
+#: Nouns of making a model: a problem when it is what a title's method is for.
+_TRAINING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning", "tuning"])
+#: Heads of a lead that are no doing under a condition: a made thing, a part of a model ("…
+#: Attention with …") or the making of one ("… Training of Kelp Nets" says how the nets are
+#: made; "Hyperparameter Tuning with …" is a problem).
+_NOT_STUDIED_HEADS = (
+    _MADE_HEADS
+    | frozenset(["attention", "embedding", "guidance", "prompting"])
+    | (_TRAINING_HEADS - {"tuning"})
+)
 
 
 def _doing_head(head: str) -> bool:
     """Whether a lead's last word (lowercase singular) is a noun of doing ("tuning",
-    "optimization", "regression"), not a made thing, a part of one or the making of a model
-    ("… Training of Kelp Nets" says how they are made)."""
+    "optimization", "regression") that names what the paper studies."""
     return (
         head.endswith(("ing", "tion", "sion", "ment")) or head in ("search", "regression")
-    ) and head not in _MADE_HEADS | _PART_HEADS | _MAKING_HEADS
+    ) and head not in _NOT_STUDIED_HEADS
 
 
-#: Nouns of making a model: a problem when it is what a title's method is for.
-_TRAINING_HEADS = frozenset(["training", "pretraining", "pre-training", "fine-tuning", "tuning"])
 #: Nouns of doing that name how a model is made or what it computes, not a problem it solves.
 _MEANS_HEADS = _TRAINING_HEADS | frozenset(
     [
@@ -425,7 +428,7 @@ class TitleReader:
             whole = lead == title.strip()
             connective = "" if whole else split[1].strip().lower()
             # "Tidal Kelp Filtering via …": the means follows a problem, not a method
-            variant = (whole or split[1].strip().lower() not in _MEANS | {"of"}) and (
+            variant = (whole or connective not in _MEANS | {"of"}) and (
                 self._listed_variant(lead.split())
             )
             if not (self._new_name_lead(lead.split(), whole=whole) or variant):
