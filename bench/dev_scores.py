@@ -18,6 +18,9 @@ Runs ``kg extract`` on each development input and scores it:
 * ``guideline-fresh2``: the 120 guideline annotations of files 21-23 (stop 57), made the same
   way and scored once as they came (entity F1 0.683 at extractor 1.265.0); development data
   since;
+* ``guideline-fresh3``: the 120 guideline annotations of files 24-26 (stop 58), made the same
+  way and scored once as they came (entity F1 0.722 at extractor 1.273.0); development data
+  since;
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -42,6 +45,7 @@ from pathlib import Path
 from kg.extract.train import (
     GUIDELINE_DEV_FILES,
     GUIDELINE_FRESH2_FILES,
+    GUIDELINE_FRESH3_FILES,
     GUIDELINE_FRESH_FILES,
     GUIDELINE_NEW_FILES,
 )
@@ -111,6 +115,7 @@ def main() -> None:
         ("guideline-new", list(GUIDELINE_NEW_FILES)),
         ("guideline-fresh", list(GUIDELINE_FRESH_FILES)),
         ("guideline-fresh2", list(GUIDELINE_FRESH2_FILES)),
+        ("guideline-fresh3", list(GUIDELINE_FRESH3_FILES)),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
         _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)

@@ -16,8 +16,8 @@ One command does all of it::
    from zero weights for ``--steps`` steps with L2 penalty ``--l2``: no randomness, so the
    same data give the same weights.
 3. **evaluate**: on the development annotation files (``GUIDELINE_DEV_FILES``,
-   ``GUIDELINE_NEW_FILES``, ``GUIDELINE_FRESH_FILES`` and ``GUIDELINE_FRESH2_FILES``, never
-   trained on), entity and
+   ``GUIDELINE_NEW_FILES``, ``GUIDELINE_FRESH_FILES``, ``GUIDELINE_FRESH2_FILES`` and
+   ``GUIDELINE_FRESH3_FILES``, never trained on), entity and
    relation F1 with and without the filter at ``--threshold``.
 4. **install** (unless ``--no-install``): ``kg/models/entity-filter.json``, with the data
    files and their digests, the settings and the scores in its ``meta``.
@@ -47,6 +47,7 @@ from kg.extract.train import (
     DEVELOPMENT_FILES,
     GUIDELINE_DEV_FILES,
     GUIDELINE_FRESH2_FILES,
+    GUIDELINE_FRESH3_FILES,
     GUIDELINE_FRESH_FILES,
     GUIDELINE_NEW_FILES,
     MLCONF,
@@ -178,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
                 ("guideline-new", GUIDELINE_NEW_FILES),
                 ("guideline-fresh", GUIDELINE_FRESH_FILES),
                 ("guideline-fresh2", GUIDELINE_FRESH2_FILES),
+                ("guideline-fresh3", GUIDELINE_FRESH3_FILES),
             )
         },
     }
@@ -188,7 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     model = EntityFilter(weights, bias, args.threshold)
     print(f"trained on {len(data)} entities ({sum(y for _, y in data)} positive)", file=sys.stderr)
     dev_scores: dict[str, Any] = {}
-    for name in ("guideline-dev", "guideline-new", "guideline-fresh", "guideline-fresh2"):
+    for name in (
+        "guideline-dev",
+        "guideline-new",
+        "guideline-fresh",
+        "guideline-fresh2",
+        "guideline-fresh3",
+    ):
         gold = golds[name]
         dev = [e for e in found if e.paper.id in gold]
         before = scores(gold, dev)
