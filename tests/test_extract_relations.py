@@ -669,3 +669,25 @@ def test_a_name_after_a_new_thing_of_its_kind_is_proposed() -> None:
     got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "KelpAcc") in got
     assert ("REPORTS", PAPER, "ROUGE") in got
+
+
+def test_a_listed_technique_the_abstract_calls_new_is_proposed() -> None:
+    # The paper that introduced a technique the term lists know since: "a new <kind>, X".
+    introduced = triples(
+        by_rules(
+            "We introduce a new sampling strategy, self-consistency, which votes over several "
+            "answers that a kelp language model gives to one question. Self-consistency needs "
+            "no extra training."
+        )
+    )
+    assert ("PROPOSES", PAPER, "self-consistency") in introduced
+    # Named as the earlier work a new method builds on, it stays used.
+    built_on = triples(
+        by_rules(
+            "We build on self-consistency, a decoding strategy that votes over several answers, "
+            "and propose KelpVote, a new sampling strategy that weighs each answer by its "
+            "confidence."
+        )
+    )
+    assert ("USES", PAPER, "self-consistency") in built_on
+    assert ("PROPOSES", PAPER, "KelpVote") in built_on

@@ -811,3 +811,16 @@ def test_a_doing_a_title_leads_with_under_a_condition_is_its_problem(title: str,
     # a part of a model under a condition is still the method
     part = extract("Frond-Gated Attention with Kelp Memory", abstract)
     assert {e.name: e.type for e in part.entities}.get("Frond-Gated Attention") == "Method"
+
+
+def test_a_title_task_the_abstract_writes_without_the_method_s_adjectives() -> None:
+    # "Neural" says how the method works; the abstract writes the task without it, inside a
+    # longer phrase no reader takes as the task: the title's task is the shorter one.
+    abstract = (
+        "We build a frond pose tracking pipeline that follows kelp fronds in underwater video "
+        "at thirty frames per second. Our model, FrondTrack, outperforms KelpPose on the "
+        "KelpVid benchmark."
+    )
+    assert title_tasks("Neural Frond Pose Tracking", abstract) == {"frond pose tracking"}
+    # Without the shorter form in the abstract the title's words stay whole.
+    assert title_tasks("Neural Frond Pose Tracking") == {"neural frond pose tracking"}

@@ -209,9 +209,11 @@ class RelationExtractor:
         # A common-noun technique the term lists know is earlier work the paper builds on
         # ("we propose a method based on self-attention"), not its contribution; a listed
         # proper name may be this paper's own ("BEiT-3" in the paper that introduced it),
-        # and so may a name its title leads with.
+        # and so may a name its title leads with, or one the abstract calls a new thing of
+        # its kind ("a new decoding strategy, kelp voting": the paper that introduced it).
         known = {s.kb_id_ for s in spans if _plain_words(s) and self.known(s.text)}
         known.difference_update(titled)
+        known.difference_update(s.kb_id_ for s in spans if _called_new(s))
         for key in known & proposed.keys():
             del proposed[key]
         proposal_order = sorted(proposed, key=lambda k: proposed[k].start)

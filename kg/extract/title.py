@@ -366,8 +366,13 @@ class TitleReader:
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
             # segmentation" over "semantic segmentation") is a narrower task of its own,
-            # but not when all it adds is how the method works ("Deep Kelp Segmentation").
-            if self._described_means(words, named):
+            # but not when all it adds is how the method works ("Deep Kelp Segmentation"):
+            # then the task is the rest, the abstract's reading of it or the title's.
+            if (rest := self._described_means(words, named, doc.text)) is not None:
+                if normalize_name(" ".join(rest)) not in named:
+                    # the abstract writes the task without the method's adjectives but
+                    # no other reader took it: the title's shorter task
+                    _add_task(found, " ".join(_lower_title_case(w) for w in rest), named)
                 continue
             name = " ".join(_lower_title_case(w) for w in words)
             found.setdefault(
@@ -755,16 +760,23 @@ class TitleReader:
             if 2 <= n <= len(words)
         )
 
-    def _described_means(self, words: list[str], named: set[str]) -> bool:
-        """Whether a title task is a task the abstract names, with leading adjectives that
-        describe the paper's method in front ("Equivariant Kelp Forecasting" where the
-        abstract has "kelp forecasting")."""
+    def _described_means(
+        self, words: list[str], named: set[str], abstract: str
+    ) -> list[str] | None:
+        """The words of a title task after leading adjectives that describe the paper's
+        method, when the abstract names the rest or writes it at all ("Equivariant Kelp
+        Forecasting" where the abstract has "kelp forecasting"), else None."""
         if self.lexicon.type_of(" ".join(words)):
-            return False  # a known narrower task ("deep reinforcement learning")
+            return None  # a known narrower task ("deep reinforcement learning")
         k = 0
         while k < len(words) - 1 and words[k].lower() in _MEANS_ADJECTIVES:
             k += 1
-        return k > 0 and len(words) - k >= 2 and normalize_name(" ".join(words[k:])) in named
+        if k == 0 or len(words) - k < 2:
+            return None
+        rest = normalize_name(" ".join(words[k:]))
+        if rest in named or f" {rest} " in f" {normalize_name(abstract)} ":
+            return words[k:]
+        return None
 
     def _echoed_means(self, words: list[str], abstract: str) -> str | None:
         """How the paper relates to a piece after "via", "using", … of two to four words
