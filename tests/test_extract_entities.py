@@ -2220,6 +2220,34 @@ def test_a_task_or_measure_opening_with_a_listed_dataset_is_both() -> None:
     assert "ImageNet classification" not in got
 
 
+def test_lowercase_words_before_a_listed_dataset_in_a_task_phrase_describe_its_copy() -> None:
+    text = (
+        "KelpRL outperforms FrondRL on various sparse-reward MuJoCo locomotion tasks and on "
+        "harder sparse-reward Meta-World tasks."
+    )
+    got = typed(by_rules(text))
+    assert got.get("MuJoCo") == "Dataset"
+    assert got.get("Meta-World") == "Dataset"
+    # no task keeps the dataset inside it, and none is only the dataset and its describing words
+    assert not any(
+        kind == "Task" and ("MuJoCo" in name or "Meta-World" in name) for name, kind in got.items()
+    )
+
+
+def test_a_describing_suffix_opens_a_name_written_in_capitals() -> None:
+    text = (
+        "We propose KelpNet for reef mapping. Besides, a Frond-aware Kelp Reef Convertor is "
+        "proposed to connect the frond condition and the reef sequence."
+    )
+    got = typed(by_rules(text))
+    assert got.get("Frond-aware Kelp Reef Convertor") == "Method"
+    assert "Kelp Reef Convertor" not in got
+    # before a lone name-shaped word the suffix describes that name's copy
+    got = typed(by_rules("We compare KelpNet with a Label-free KRC on reef mapping."))
+    assert got.get("KRC") == "Method"
+    assert "Label-free KRC" not in got
+
+
 def test_a_signed_figure_before_a_measure_is_no_part_of_its_name() -> None:
     text = "KelpNet gains on VQA (+3.74% vqa-score) and on captioning (+10.1% CIDEr score)."
     got = typed(by_rules(text))

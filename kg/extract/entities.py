@@ -368,25 +368,47 @@ def _in_asymptotic_bound(tokens: Sequence[Token], start: int) -> bool:
 _SIGNED_VALUE = re.compile(r"[-+±]\d[\d.,]*")
 
 
-def _after_leading_data(doc: Doc, candidates: list[Candidate], lexicon: Lexicon) -> None:
+def _after_leading_data(doc: Doc, candidates: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
     """A task or measure phrase that opens with a listed dataset ("KelpBench German-English
     translation", "KelpQA accuracy") is the dataset followed by the task or measure, each an
     entity of its own: the phrase is cut to start after the dataset's words ("KelpNet
     classification" is classification on KelpNet). A measure keeps its data when the one
-    word left is no listed measure: "the GLUE score" is a measure of its own."""
+    word left is no listed measure: "the GLUE score" is a measure of its own. Lowercase
+    words in front of the dataset describe the copy used ("sparse-reward KelpWorld
+    locomotion"): the same cut; a task phrase that is only such words and the dataset
+    ("sparse-reward KelpWorld tasks") names no task, only the dataset."""
     data_ends: dict[int, int] = {}
     for cand in candidates:
         if cand.type == "Dataset" and cand.strength == LEXICON:
             data_ends[cand.start] = max(data_ends.get(cand.start, cand.end), cand.end)
+    kept = []
     for cand in candidates:
-        end = data_ends.get(cand.start)
-        if cand.type not in ("Task", "Metric") or cand.strength >= LEXICON or not end:
+        if cand.type not in ("Task", "Metric") or cand.strength >= LEXICON:
+            kept.append(cand)
+            continue
+        data = cand.start
+        while data < cand.end and data not in data_ends and _describing_word(doc[data]):
+            data += 1
+        end = data_ends.get(data)
+        if not end or end > cand.end:
+            kept.append(cand)
+            continue
+        if end == cand.end:
+            if cand.type == "Metric" or data == cand.start:
+                kept.append(cand)  # the dataset alone, or a measure named after it
             continue
         if end < cand.end - 1 or (
-            end == cand.end - 1
-            and (cand.type == "Task" or lexicon.type_of(doc[end].text) == cand.type)
+            cand.type == "Task" or lexicon.type_of(doc[end].text) == cand.type
         ):
             cand.start = end
+        kept.append(cand)
+    return kept
+
+
+def _describing_word(token: Token) -> bool:
+    """A lowercase word that is no function word, or the hyphen of one, in front of a name
+    it describes."""
+    return (token.is_lower and not token.is_stop) or token.text == "-"
 
 
 def _cut_short_forms(abbreviations: Iterable[tuple[Span, Span]]) -> frozenset[str]:
@@ -471,6 +493,26 @@ def _number_forms(short: str) -> list[str]:
     if _SINGULAR_ACRONYM.match(short):
         return [short, short + "s"]
     return [short]
+
+
+def _affix_opens_name(tokens: Sequence[Token], start: int, hyphen: int, end: int) -> bool:
+    """Whether a describing suffix after the first word of a capitalized run ("Frond-aware",
+    "Tide-guided") opens a name that goes on in capitalized words ("a Frond-aware Kelp Reef
+    Convertor"): the authors wrote the whole in capitals, so the suffix is part of their
+    name. Not after a name-shaped word, which names another thing the new one builds on
+    ("KelpNet-based Frond Ranker"), nor before one alone ("Label-free KRC")."""
+    after = hyphen + 2
+    return (
+        hyphen == start + 1
+        and after < end
+        and bool(tokens[hyphen + 1].whitespace_)
+        and _is_title(tokens[after])
+        and not is_name_shaped(tokens[start].text)
+        and not (
+            is_name_shaped(tokens[after].text)
+            and (after + 1 >= end or not _is_title(tokens[after + 1]))
+        )
+    )
 
 
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
@@ -1279,7 +1321,10 @@ class EntityRecognizer:
                         and not tokens[j].whitespace_
                         and j + 1 < sent.end
                         and tokens[j + 1].is_alpha
-                        and tokens[j + 1].lower_ not in _AFFIX_WORDS
+                        and (
+                            tokens[j + 1].lower_ not in _AFFIX_WORDS
+                            or _affix_opens_name(tokens, i, j, sent.end)
+                        )
                     ):
                         j += 2  # "Mixture-of-Critics", "Foo2Bar-style"
                     elif (
@@ -2348,7 +2393,7 @@ class EntityRecognizer:
         for cand in candidates:
             if cand.strength == LEXICON and doc[cand.start : cand.end].text in redefined:
                 cand.type, cand.strength = redefined[doc[cand.start : cand.end].text]
-        _after_leading_data(doc, candidates, self.lexicon)
+        candidates = _after_leading_data(doc, candidates, self.lexicon)
         doc.spans[SPANS_KEY] = self._resolve(doc, candidates, abbreviations)
         return doc
 
