@@ -824,3 +824,15 @@ def test_a_title_task_the_abstract_writes_without_the_method_s_adjectives() -> N
     assert title_tasks("Neural Frond Pose Tracking", abstract) == {"frond pose tracking"}
     # Without the shorter form in the abstract the title's words stay whole.
     assert title_tasks("Neural Frond Pose Tracking") == {"neural frond pose tracking"}
+
+
+def test_a_noun_of_doing_and_what_it_is_done_to_is_the_title_s_task() -> None:
+    assert "segmentation of kelp sequences" in title_tasks(
+        "Differentiable Segmentation of Kelp Sequences"
+    )
+    assert "estimation of high dimensional frond densities" in title_tasks(
+        "KelpEst: Optimal Estimation of High Dimensional Frond Densities from Noisy Counts"
+    )
+    # a noun in front of the doing makes a task of its own, not one of its object
+    tasks = title_tasks("Frond Unlearning of Kelp Clusters")
+    assert not any("of kelp clusters" in t for t in tasks)

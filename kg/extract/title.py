@@ -166,6 +166,12 @@ def _piece_words(piece: str) -> list[str]:
     return [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
 
 
+def _says_how(lower: str) -> bool:
+    """Whether a lowercased title word in front of a noun of doing says how the method does
+    it ("differentiable", "autoregressive") rather than what is done."""
+    return lower in _MEANS_ADJECTIVES or lower.endswith(("ive", "able", "ible"))
+
+
 def _adverb(lower: str) -> bool:
     """Whether a lowercased title word is an adverb in "-ly" ("Provably"; not "Anomaly")."""
     return lower.endswith("ly") and not lower.endswith(_LY_NOUNS)
@@ -380,6 +386,8 @@ class TitleReader:
             )
         if (setting := self._learning_setting(title)) is not None:
             _add_task(found, setting, named)
+        for doing in self._doing_of_phrases(title, spans):
+            _add_task(found, doing, named)
         for pattern in self.spanning_tasks:
             match = pattern.search(title)
             if match is None or not _CONNECTIVE_INSIDE.search(match.group(0).lower()):
@@ -684,6 +692,42 @@ class TitleReader:
         if any(s.label_ == "Task" and head in {singularize(t.lower_) for t in s} for s in spans):
             return None  # the abstract names the task ("kelp growth prediction")
         return " ".join(_lower_title_case(w) for w in [written[k], *obj])
+
+    def _doing_of_phrases(self, title: str, spans: Sequence) -> list[str]:
+        """Tasks a title names as a noun of doing and what it is done to ("Robust Estimation
+        of Kelp Frond Densities", "Segmentation of Sequences"): a task head before "of",
+        with at most judging words or words that say how the method works in front
+        ("Differentiable", "Autoregressive"; a noun in front makes a task of its own,
+        "Machine Unlearning of …"), and the one to five capitalized words after "of", up to
+        the next connective. Not when a task of the abstract has the object's head (the
+        abstract's name of it)."""
+        found = []
+        for part in _SEPARATORS.split(title.strip()):
+            if part.split()[:1] and _clause_opener(part.split()[0]):
+                continue
+            split = _CONNECTIVES.split(part)
+            for k in range(0, len(split) - 2, 2):
+                if split[k + 1].strip().lower() != "of":
+                    continue
+                before = self._name_words(split[k])
+                if (
+                    not 1 <= len(before) <= 3
+                    or before[-1].lower() not in self.task_heads
+                    or not all(_says_how(w.lower()) for w in before[:-1])
+                ):
+                    continue  # "Machine Unlearning of …", "3D Reconstruction of …"
+                obj = _piece_words(split[k + 2])
+                if not 1 <= len(obj) <= 5 or not all(
+                    w[:1].isupper() or w[:1].isdigit() for w in obj
+                ):
+                    continue
+                head = singularize(obj[-1].lower())
+                if any(
+                    s.label_ == "Task" and head in {singularize(t.lower_) for t in s} for s in spans
+                ):
+                    continue
+                found.append(" ".join(_lower_title_case(w) for w in [before[-1], "of", *obj]))
+        return found
 
     def _own_learning(self, words: list[str]) -> bool:
         """A title that is nothing but "<modifiers> … Learning", as a whole unknown to the
