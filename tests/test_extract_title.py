@@ -836,3 +836,19 @@ def test_a_noun_of_doing_and_what_it_is_done_to_is_the_title_s_task() -> None:
     # a noun in front of the doing makes a task of its own, not one of its object
     tasks = title_tasks("Frond Unlearning of Kelp Clusters")
     assert not any("of kelp clusters" in t for t in tasks)
+
+
+def test_a_class_of_problems_a_title_names_is_the_problem() -> None:
+    assert "least-kelp problem" in title_tasks("Fast Randomized Methods for Least-Kelp Problems")
+    assert "nonconvex-nonconcave kelp problem" in title_tasks(
+        "Global Convergence for a Class of Nonconvex-Nonconcave Kelp Problems"
+    )
+
+
+def test_a_problem_family_a_title_names_in_words_is_a_task() -> None:
+    assert "frond inference attacks" in title_tasks("Frond Inference Attacks from Kelp Scores")
+    whole = extract("Batched Kelp Bandits")
+    assert {e.name.lower() for e in whole.entities if e.type == "Task"} == {"batched kelp bandits"}
+    assert not targets("Batched Kelp Bandits", ABSTRACT, "PROPOSES")
+    # a coined name before the family is the paper's attack, no class of problems
+    assert not title_tasks("KelpNet Attacks: Backdoors in Frond Models")

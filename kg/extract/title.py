@@ -231,7 +231,12 @@ _MEANS_HEADS = _TRAINING_HEADS | frozenset(
     ]
 )
 #: Nouns of a problem not shaped like a doing ("… Locomotion Control", "… Mesh Recovery").
-_PROBLEM_NOUNS = frozenset(["control", "recovery", "discovery", "design", "search"])
+_PROBLEM_NOUNS = frozenset(
+    ["control", "recovery", "discovery", "design", "search", "problem", "problems"]
+)
+#: Last words that make a title piece a problem wherever it stands: the problem itself or
+#: a problem family ("… Minimax Problems", "… Inference Attacks", "… Dueling Bandits").
+_PROBLEM_WORDS = frozenset(["problem", "problems", *cues.PROBLEM_FAMILY_HEADS])
 _PUNCT_EDGES = " \t\"'“”‘’.,;"
 #: Words that make a title's lead a clause or a slogan ("X Matters", "X Is All You Need",
 #: "No More X", "X as Y"), not a name.
@@ -367,7 +372,18 @@ class TitleReader:
                 continue
             if not (
                 self.is_task(words)
-                or (place == "problem" and self._named_problem(words, purpose=opens))
+                # "… for a Class of Kelp Minimax Problems", "Frond Inference Attacks from
+                # …": a problem by its own word, wherever it stands
+                or (
+                    (
+                        place == "problem"
+                        or (
+                            words[-1].lower() in _PROBLEM_WORDS
+                            and not any(is_name_shaped(w) for w in words)
+                        )
+                    )
+                    and self._named_problem(words, purpose=opens)
+                )
             ):
                 continue
             # The full form of a task the abstract names shorter ("few-shot semantic
@@ -380,6 +396,10 @@ class TitleReader:
                     # no other reader took it: the title's shorter task
                     _add_task(found, " ".join(_lower_title_case(w) for w in rest), named)
                 continue
+            if words[-1].lower() == "problems":
+                # one class of problems, named as the problem: "kelp minimax problems" in
+                # lowercase would read as a family of tasks
+                words = [*words[:-1], "problem"]
             name = " ".join(_lower_title_case(w) for w in words)
             found.setdefault(
                 name, TitleEntity("Task", entity_key("Task", normalized), name, "ADDRESSES")
@@ -480,6 +500,8 @@ class TitleReader:
         after = {w.lower().strip(_PUNCT_EDGES).removesuffix("s") for w in called.split()}
         if after & _DATASET_WORDS:
             return "Dataset", words
+        if words[-1].lower() in _PROBLEM_WORDS and not any(is_name_shaped(w) for w in words):
+            return "Task", words  # "Batched Kelp Bandits": a class of problems, in words
         if connective in _CONDITIONS and _doing_head(head):
             # "Kelp Tuning with Noisy Labels", "Sparse Frond Regression in High Dimensions":
             # a doing under a condition is the problem the paper studies; "… for <task>"
