@@ -2248,6 +2248,33 @@ def test_a_describing_suffix_opens_a_name_written_in_capitals() -> None:
     assert "Label-free KRC" not in got
 
 
+def test_a_sentence_adverb_before_a_comma_is_no_name() -> None:
+    text = (
+        "Kelp models are trained on fronds. Hitherto, the assumption-free kelp methods rely on "
+        "a critical assumption. We propose Kelpformer, a new frond model that counts better."
+    )
+    got = typed(by_rules(text))
+    assert "Hitherto" not in got
+    assert got.get("Kelpformer") == "Method"
+
+
+def test_items_listed_with_a_known_task_that_name_a_doing_are_tasks() -> None:
+    text = (
+        "We propose KelpConv, an equivariant kernel. Experiments show gains in spherical kelp "
+        "field regression, point cloud classification, and molecular frond completion."
+    )
+    got = typed(by_rules(text))
+    assert got.get("spherical kelp field regression") == "Task"
+    assert got.get("molecular frond completion") == "Task"
+    assert got.get("point cloud classification") == "Task"
+
+
+def test_an_image_file_format_is_no_entity() -> None:
+    got = typed(by_rules("KelpISP turns RAW captures into sRGB images stored as JPEG files."))
+    assert not {"RAW", "sRGB", "JPEG"} & got.keys()
+    assert got.get("KelpISP") == "Method"
+
+
 def test_a_signed_figure_before_a_measure_is_no_part_of_its_name() -> None:
     text = "KelpNet gains on VQA (+3.74% vqa-score) and on captioning (+10.1% CIDEr score)."
     got = typed(by_rules(text))

@@ -515,6 +515,20 @@ def _affix_opens_name(tokens: Sequence[Token], start: int, hyphen: int, end: int
     )
 
 
+def _opening_word(span: Span) -> bool:
+    """Whether a lone capitalized word opens its sentence before a comma and the abstract
+    writes it nowhere else ("Hitherto, the … methods rely on …"): a sentence adverb the
+    tagger took for a name, not a name the paper describes; a name recurs."""
+    word = span[0]
+    doc = span.doc
+    return (
+        word.i == word.sent.start
+        and word.i + 1 < len(doc)
+        and doc[word.i + 1].text == ","
+        and not any(t.text == word.text for t in doc if t.i != word.i)
+    )
+
+
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
@@ -1610,6 +1624,70 @@ class EntityRecognizer:
                     break
         return found
 
+    def _sibling_task_candidates(self, doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+        """Tasks listed beside a task the term lists know ("results on kelp vector field
+        regression, point cloud classification and frond completion"): items of one list
+        are things of one kind, so a sibling that names a doing (``_names_a_doing``) is a
+        task too, without its article or describing words in front: two words or more, in
+        plain words, and no other candidate's. The list is read from the words (noun chunks
+        and listed names with only commas, "and" or "or" between them), since the parser
+        hangs its items on other nouns now and then."""
+        listed = [
+            doc[c.start : c.end] for c in candidates if c.strength == LEXICON and c.type == "Task"
+        ]
+        items = sorted(
+            [
+                *listed,
+                *(
+                    name
+                    for chunk in doc.noun_chunks
+                    if len(name := self._chunk_name(chunk))
+                    and not any(s.start < name.end and name.start < s.end for s in listed)
+                ),
+            ],
+            key=lambda span: span.start,
+        )
+        lists: list[list[Span]] = []
+        for item in items:
+            gap = doc[lists[-1][-1].end : item.start] if lists else None
+            if (
+                gap is not None
+                and len(gap) > 0
+                and all(t.lower_ in (",", "and", "or") for t in gap)
+                and gap[0].sent == item[0].sent
+            ):
+                lists[-1].append(item)
+            else:
+                lists.append([item])
+        found = []
+        for members in lists:
+            if len(members) < 2 or not any(m in listed for m in members):
+                continue
+            for member in members:
+                if (
+                    member not in listed
+                    and len(member) > 1
+                    and not (member.start > 0 and _hyphen_attached(doc, member.start - 1))
+                    and all(t.is_alpha or t.text == "-" for t in member)
+                    and self.lexicon.type_of(member.text) is None
+                    and not any(c.start < member.end and member.start < c.end for c in candidates)
+                    and self._names_a_doing(member)
+                ):
+                    found.append(Candidate(member.start, member.end, "Task", DESCRIBED))
+        return found
+
+    def _chunk_name(self, chunk: Span) -> Span:
+        """A noun chunk without the determiners, function words and describing words in
+        front ("whether", "how", "the proposed")."""
+        start = chunk.start
+        while start < chunk.end - 1 and (
+            chunk.doc[start].pos_ in ("DET", "PRON", "NUM", "SCONJ", "ADV")
+            or chunk.doc[start].is_stop
+            or self._bland(chunk.doc[start])
+        ):
+            start += 1
+        return chunk.doc[start : chunk.end]
+
     def _doing_candidates(self, doc: Doc) -> list[Candidate]:
         """Tasks named by a verb of a task in "-ing" and its object (``cues.TASK_GERUNDS``)
         where the words say the doing is the problem: "the task of predicting kelp
@@ -2343,6 +2421,7 @@ class EntityRecognizer:
                 if (
                     span.root.pos_ == "PROPN"
                     and sum(c.isalpha() for c in span.text) > 1
+                    and not _opening_word(span)
                     and (
                         (proposed and not modifies_a_noun)
                         or compared
@@ -2381,6 +2460,7 @@ class EntityRecognizer:
         candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))
+        candidates.extend(self._sibling_task_candidates(doc, candidates))
         candidates.extend(self._doing_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
