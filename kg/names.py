@@ -575,6 +575,9 @@ def clean_surface(surface: str) -> str:
     while words and (
         _no_name_opening(words[0])
         or words[0].lower() in _PRONOUNS
+        # "the dataset bias" after "i.e.,": a lowercase article opens no name ("The Pile",
+        # capitalized, is the name)
+        or (words[0] in ("the", "a", "an") and len(words) > 1)
         # a judging word, unless a term list knows the name with it ("relative error")
         or (
             (

@@ -391,6 +391,14 @@ def test_clauses_joined_by_an_em_dash_and_tag_remnants_are_cut() -> None:
     assert clean_surface("Gromov--Hausdorff distance") == "Gromov--Hausdorff distance"
 
 
+def test_a_lowercase_article_opens_no_name() -> None:
+    # "… errors (i.e., the kelp bias problem)": the article came along with the name
+    assert clean_surface("the kelp bias") == "kelp bias"
+    assert clean_surface("an adversarial kelp attack") == "adversarial kelp attack"
+    # capitalized, it is part of the name
+    assert clean_surface("The Kelp Pile") == "The Kelp Pile"
+
+
 # --- acronyms and the parts of a name they belong to ----------------------------------------
 
 
