@@ -691,3 +691,26 @@ def test_a_listed_technique_the_abstract_calls_new_is_proposed() -> None:
     )
     assert ("USES", PAPER, "self-consistency") in built_on
     assert ("PROPOSES", PAPER, "KelpVote") in built_on
+
+
+def test_a_capitalized_word_before_a_lowercase_noun_proposes_the_phrase() -> None:
+    # the tagger reads "downsampling" as a proper noun here; it is still the noun the
+    # capitalized word modifies, so the phrase is the proposal
+    got = triples(
+        by_rules(
+            "In this paper, we propose Fisheye downsampling, which mimics how a kelp camera "
+            "forms images and yields more realistic low-resolution samples."
+        )
+    )
+    assert ("PROPOSES", PAPER, "Fisheye downsampling") in got
+    assert ("PROPOSES", PAPER, "Fisheye") not in got
+
+
+def test_a_lowercase_name_after_our_proposed_is_the_paper_s() -> None:
+    got = triples(
+        by_rules(
+            "Kelp networks overfit the size of their inputs. We show how our proposed "
+            "spatially-balanced kelp pooling improves the generalization of kelp networks."
+        )
+    )
+    assert ("PROPOSES", PAPER, "spatially-balanced kelp pooling") in got

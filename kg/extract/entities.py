@@ -2415,7 +2415,8 @@ class EntityRecognizer:
                 modifies_a_noun = (
                     span.root.dep_ in ("compound", "nmod", "amod")
                     and head.i > span.root.i
-                    and head.pos_ == "NOUN"
+                    # a lowercase noun the tagger took for a proper one is a noun too
+                    and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and head.is_lower))
                     and head.lemma_.lower() not in _CALLING_KIND_NOUNS | _MODEL_HEADS
                 )
                 if (

@@ -85,6 +85,19 @@ def _called_new(span: Span) -> bool:
     return any(t.lower_ in ("new", "novel") for t in doc[max(span.sent.start, k - 3) : k])
 
 
+def _after_our_proposed(span: Span) -> bool:
+    """Whether a name follows "our proposed" or "the proposed" right before it and ends its
+    noun phrase ("our proposed kelp-balanced pooling improves …"): the authors' own thing,
+    in lowercase too."""
+    doc = span.doc
+    k = span.start - 1
+    if k - 1 < span.sent.start or doc[k].lower_ != "proposed":
+        return False
+    if doc[k - 1].lower_ not in ("our", "the"):
+        return False
+    return not (span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN"))
+
+
 def _plain_words(span: Span) -> bool:
     """Whether ``span`` is written in words of a common noun, lowercase or in title case
     ("graph neural networks", "Unadjusted Langevin Algorithm"), no word shaped like a name."""
@@ -279,6 +292,8 @@ class RelationExtractor:
             return False
         if after_naming_word(span) and self._voiced(span.sent):
             return True
+        if _after_our_proposed(span):
+            return True  # "our proposed kelp-balanced pooling improves …"
         defined = any(
             long.start == span.start and long.end == span.end
             for _, long in span.doc._.abbreviations
