@@ -714,3 +714,17 @@ def test_a_lowercase_name_after_our_proposed_is_the_paper_s() -> None:
         )
     )
     assert ("PROPOSES", PAPER, "spatially-balanced kelp pooling") in got
+
+
+def test_over_in_a_hyphenated_word_compares_nothing() -> None:
+    got = triples(
+        by_rules(
+            "We propose KelpAug. Specifically, KelpAug integrates an Attentive Frond Detector "
+            "(AFD) to detect over-confident patches of foundation ViTs and to ease their "
+            "over-fitting on the tuning data."
+        )
+    )
+    assert not {t for t in got if t[0] == "COMPARED_WITH"}
+    # "over" on its own still compares
+    got = triples(by_rules("We propose KelpAug. KelpAug gains 3 points of accuracy over FrondAug."))
+    assert ("COMPARED_WITH", "KelpAug", "FrondAug") in got
