@@ -575,8 +575,10 @@ class RelationExtractor:
     def _compares(self, token: Token) -> bool:
         """A word of comparison ("outperforms", "than", "over"), not the first part of a
         hyphenated word ("over-confident", "over-fitting")."""
-        if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == "-" and not (
-            token.whitespace_
+        if (
+            token.i + 1 < len(token.doc)
+            and token.doc[token.i + 1].text == "-"
+            and not (token.whitespace_)
         ):
             return False
         return token.lemma_.lower() in self.compare_words or token.lower_ in self.compare_words
