@@ -728,3 +728,24 @@ def test_over_in_a_hyphenated_word_compares_nothing() -> None:
     # "over" on its own still compares
     got = triples(by_rules("We propose KelpAug. KelpAug gains 3 points of accuracy over FrondAug."))
     assert ("COMPARED_WITH", "KelpAug", "FrondAug") in got
+
+
+def test_against_after_a_word_of_attack_or_defence_names_a_target() -> None:
+    attack = triples(
+        by_rules(
+            "We propose KelpAttack, a new transfer attack. We conduct transfer attacks against "
+            "strong networks including ResNets, DenseNets, Inceptions, Kelp-ResNet and "
+            "robustly trained networks."
+        )
+    )
+    assert not {t for t in attack if t[0] == "COMPARED_WITH"}
+    # a later item of a list of examples is no part of the paper's method either
+    assert ("PROPOSES", PAPER, "Kelp-ResNet") not in attack
+    assert ("PROPOSES", PAPER, "KelpAttack") in attack
+    defence = triples(
+        by_rules("We propose KelpGuard, a defense that makes KelpNet robust against FrondAttack.")
+    )
+    assert not {t for t in defence if t[0] == "COMPARED_WITH"}
+    # benchmarked against a rival, it is a comparison
+    rival = triples(by_rules("We propose KelpNet. KelpNet is benchmarked against FrondNet."))
+    assert ("COMPARED_WITH", "KelpNet", "FrondNet") in rival

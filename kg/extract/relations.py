@@ -85,6 +85,16 @@ def _called_new(span: Span) -> bool:
     return any(t.lower_ in ("new", "novel") for t in doc[max(span.sent.start, k - 3) : k])
 
 
+#: Words whose "against" names a target, not a rival ("attacks against", "robust against").
+_AIMED_AGAINST = frozenset(
+    [
+        *("attack", "defend", "defense", "defence", "robust", "robustness", "protect"),
+        *("protection", "secure", "security", "guard", "safeguard", "resilient", "vulnerable"),
+        *("vulnerability", "certify", "certified", "poison", "adversarial", "perturbation"),
+    ]
+)
+
+
 def _after_our_proposed(span: Span) -> bool:
     """Whether a name follows "our proposed" or "the proposed" right before it and ends its
     noun phrase ("our proposed kelp-balanced pooling improves …"): the authors' own thing,
@@ -574,13 +584,19 @@ class RelationExtractor:
 
     def _compares(self, token: Token) -> bool:
         """A word of comparison ("outperforms", "than", "over"), not the first part of a
-        hyphenated word ("over-confident", "over-fitting")."""
+        hyphenated word ("over-confident", "over-fitting"), nor "against" after a word of
+        attack or defence, which names the target ("transfer attacks against X")."""
         if (
             token.i + 1 < len(token.doc)
             and token.doc[token.i + 1].text == "-"
-            and not (token.whitespace_)
+            and not token.whitespace_
         ):
             return False
+        if token.lower_ == "against" and (
+            token.head.lemma_.lower() in _AIMED_AGAINST
+            or (token.i > 0 and token.doc[token.i - 1].lemma_.lower() in _AIMED_AGAINST)
+        ):
+            return False  # "attacks against X", "robust against X": X is the target
         return token.lemma_.lower() in self.compare_words or token.lower_ in self.compare_words
 
     def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
@@ -684,13 +700,24 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
 
 def _after_example_word(span: Span) -> bool:
     """Whether ``span`` is an example in a list ("…, including the X oscillator", "such as
-    X", "e.g. X"): what the method is applied to or compared with, not a part of it."""
-    lead = [t.lower_ for t in span.doc[max(span.sent.start, span.start - 3) : span.start]]
-    while lead and lead[-1] in ("the", "a", "an", ","):
-        lead.pop()
-    return bool(lead) and (
-        lead[-1] in ("including", "like", "e.g.", "eg.") or lead[-2:] == ["such", "as"]
-    )
+    X", "e.g. X", or a later item of such a list: "including A, B and X"): what the method
+    is applied to or compared with, not a part of it."""
+    doc = span.doc
+    k = span.start - 1
+    while k >= span.sent.start and span.start - k <= _EXAMPLE_LIST_REACH:
+        token = doc[k]
+        if token.lower_ in ("including", "like", "e.g.", "eg.") or (
+            token.lower_ == "as" and k > span.sent.start and doc[k - 1].lower_ == "such"
+        ):
+            return True
+        if token.pos_ in ("VERB", "AUX", "ADP", "SCONJ") or token.text in (";", ":", "."):
+            return False
+        k -= 1
+    return False
+
+
+#: Tokens back from a name within which an example word may open the list it stands in.
+_EXAMPLE_LIST_REACH = 24
 
 
 def _described_as_established(span: Span) -> bool:
