@@ -716,36 +716,38 @@ def test_a_lowercase_name_after_our_proposed_is_the_paper_s() -> None:
     assert ("PROPOSES", PAPER, "spatially-balanced kelp pooling") in got
 
 
+def comparisons(text: str) -> set[tuple[str, str, str]]:
+    """The COMPARED_WITH triples of a text extracted by the rules."""
+    return {t for t in triples(by_rules(text)) if t[0] == "COMPARED_WITH"}
+
+
 def test_over_in_a_hyphenated_word_compares_nothing() -> None:
-    got = triples(
-        by_rules(
-            "We propose KelpAug. Specifically, KelpAug integrates an Attentive Frond Detector "
-            "(AFD) to detect over-confident patches of foundation ViTs and to ease their "
-            "over-fitting on the tuning data."
-        )
+    assert not comparisons(
+        "We propose KelpAug. Specifically, KelpAug integrates an Attentive Frond Detector "
+        "(AFD) to detect over-confident patches of foundation ViTs and to ease their "
+        "over-fitting on the tuning data."
     )
-    assert not {t for t in got if t[0] == "COMPARED_WITH"}
     # "over" on its own still compares
-    got = triples(by_rules("We propose KelpAug. KelpAug gains 3 points of accuracy over FrondAug."))
-    assert ("COMPARED_WITH", "KelpAug", "FrondAug") in got
+    assert ("COMPARED_WITH", "KelpAug", "FrondAug") in comparisons(
+        "We propose KelpAug. KelpAug gains 3 points of accuracy over FrondAug."
+    )
 
 
 def test_against_after_a_word_of_attack_or_defence_names_a_target() -> None:
-    attack = triples(
-        by_rules(
-            "We propose KelpAttack, a new transfer attack. We conduct transfer attacks against "
-            "strong networks including ResNets, DenseNets, Inceptions, Kelp-ResNet and "
-            "robustly trained networks."
-        )
+    attack_text = (
+        "We propose KelpAttack, a new transfer attack. We conduct transfer attacks against "
+        "strong networks including ResNets, DenseNets, Inceptions, Kelp-ResNet and "
+        "robustly trained networks."
     )
-    assert not {t for t in attack if t[0] == "COMPARED_WITH"}
+    assert not comparisons(attack_text)
     # a later item of a list of examples is no part of the paper's method either
+    attack = triples(by_rules(attack_text))
     assert ("PROPOSES", PAPER, "Kelp-ResNet") not in attack
     assert ("PROPOSES", PAPER, "KelpAttack") in attack
-    defence = triples(
-        by_rules("We propose KelpGuard, a defense that makes KelpNet robust against FrondAttack.")
+    assert not comparisons(
+        "We propose KelpGuard, a defense that makes KelpNet robust against FrondAttack."
     )
-    assert not {t for t in defence if t[0] == "COMPARED_WITH"}
     # benchmarked against a rival, it is a comparison
-    rival = triples(by_rules("We propose KelpNet. KelpNet is benchmarked against FrondNet."))
-    assert ("COMPARED_WITH", "KelpNet", "FrondNet") in rival
+    assert ("COMPARED_WITH", "KelpNet", "FrondNet") in comparisons(
+        "We propose KelpNet. KelpNet is benchmarked against FrondNet."
+    )
