@@ -166,6 +166,17 @@ def _piece_words(piece: str) -> list[str]:
     return [w for w in (w.strip(_PUNCT_EDGES) for w in piece.split()) if w]
 
 
+def _name_parts(title: str) -> list[list[str]]:
+    """The parts of a title between separators (colon, question mark, dash), each split at
+    its connectives (``[piece, connective, piece, …]``); a part that is a question or a
+    clause ("When Does X Help Y") names nothing and is left out."""
+    return [
+        _CONNECTIVES.split(part)
+        for part in _SEPARATORS.split(title.strip())
+        if not (part.split()[:1] and _clause_opener(part.split()[0]))
+    ]
+
+
 def _says_how(lower: str) -> bool:
     """Whether a lowercased title word in front of a noun of doing says how the method does
     it ("differentiable", "autoregressive") rather than what is done."""
@@ -592,10 +603,7 @@ class TitleReader:
         out = []
         # "Sequence to Sequence", "Peer to Peer": one modifier, not a purpose after "to".
         title = _SAME_WORD_TO.sub(r"\1-to-\1", title)
-        for part in _SEPARATORS.split(title.strip()):
-            if part.split()[:1] and _clause_opener(part.split()[0]):
-                continue  # a question or a clause ("When Does X Help Y"), not names
-            split = _CONNECTIVES.split(part)
+        for split in _name_parts(title):
             for k in range(0, len(split), 2):
                 joiner = " ".join(split[k - 1].split()).lower() if k else ""
                 means = joiner in _MEANS
@@ -640,7 +648,7 @@ class TitleReader:
                         place = "serves"
                     elif joiner in _PROBLEM_BEFORE or after in _MEANS:
                         place = "problem"
-                    elif len(split) == 1 and part.strip() == title.strip():
+                    elif len(split) == 1 and split[0].strip() == title.strip():
                         place = "whole"
                     else:
                         place = ""
@@ -724,10 +732,7 @@ class TitleReader:
         the next connective. Not when a task of the abstract has the object's head (the
         abstract's name of it)."""
         found = []
-        for part in _SEPARATORS.split(title.strip()):
-            if part.split()[:1] and _clause_opener(part.split()[0]):
-                continue
-            split = _CONNECTIVES.split(part)
+        for split in _name_parts(title):
             for k in range(0, len(split) - 2, 2):
                 if split[k + 1].strip().lower() != "of":
                     continue
