@@ -233,6 +233,9 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("widespread frond counting", "Task") == ["frond counting"]
     assert filler_cores("fast kelp transform", "Method") == []
     assert filler_cores("Stable Kelp Diffusion", "Method") == []
+    # the standard example of a kind of task is the task; before a method, its name
+    assert filler_cores("canonical kelp clustering", "Task") == ["kelp clustering"]
+    assert filler_cores("canonical kelp correlation analysis", "Method") == []
 
 
 # --- case and plural variants -------------------------------------------------------------
