@@ -858,6 +858,21 @@ def test_precision_as_a_number_of_bits_is_no_metric(text: str) -> None:
 
 def test_precision_the_measure_stays_a_metric() -> None:
     assert typed(by_rules("The detector improves precision on COCO."))["precision"] == "Metric"
+    # beside recall, or with a number, it is the measure however it is written
+    text = "Kelp detection trades high precision for recall."
+    assert typed(by_rules(text))["precision"] == "Metric"
+    assert typed(by_rules("KelpNet reaches a precision of 0.9."))["precision"] == "Metric"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "KelpNet recovers frond shapes with high precision for all species.",
+        "A seller weighs the cost and precision of kelp estimates.",
+    ],
+)
+def test_precision_alone_as_exactness_is_no_metric(text: str) -> None:
+    assert "precision" not in typed(by_rules(text))
 
 
 def test_a_listed_name_of_several_words_matches_in_the_plural() -> None:

@@ -529,6 +529,29 @@ def _opening_word(span: Span) -> bool:
     )
 
 
+# The measures reported beside precision: where an abstract names one, "precision" alone is
+# the measure too.
+_PRECISION_PAIR = re.compile(r"\brecall|\bF[-_ ]?(?:1|score|measure)\b", re.IGNORECASE)
+
+
+def _everyday_precision(tokens: Sequence[Token], start: int, end: int, text: str) -> bool:
+    """ "precision" alone as exactness, not the measure ("recovers kelp shapes with high
+    precision", "the cost and precision of an estimate"): in an abstract that names no recall
+    or F-measure, a sentence with no number, and not measured on a named benchmark ("improves
+    precision on KelpSet"). Gold annotation to the guideline never counts such a mention."""
+    if end - start != 1 or tokens[start].lower_ != "precision" or _PRECISION_PAIR.search(text):
+        return False
+    sentence = tokens[start].sent
+    if any(t.like_num or any(c.isdigit() for c in t.text) for t in sentence):
+        return False
+    after = tokens[end : end + 2]
+    return not (
+        len(after) == 2
+        and after[0].lower_ in ("on", "at", "in")
+        and (after[1].text[:1].isupper() or after[1].text[:1].isdigit())
+    )
+
+
 def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
@@ -2465,6 +2488,9 @@ class EntityRecognizer:
         candidates.extend(self._doing_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
+        candidates = [
+            c for c in candidates if not _everyday_precision(tokens, c.start, c.end, doc.text)
+        ]
         if modifiers:
             candidates = [c for c in candidates if doc[c.start : c.end].text not in modifiers]
         # "a multi-task learning (MTL) method … the MT model": the first letters of a short
