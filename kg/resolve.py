@@ -1383,10 +1383,13 @@ def _without_implied_word(surface: str) -> str | None:
     registration" is "point cloud registration"). "Adversarial" before attacks, which in
     machine learning are adversarial ("black-box adversarial attacks" are "black-box
     attacks"). "Attacks" after a doing that names what an attack does ("kelp inference
-    attacks" are "kelp inference")."""
+    attacks" are "kelp inference"). "Semantic" before segmentation, which labels every pixel
+    or point with its class unless the name says otherwise ("zero-shot semantic segmentation"
+    is "zero-shot segmentation"; "semantic segmentation" alone keeps its word)."""
     implied = (
         re.match(r"(?i)natural[ -](images?\b.*)", surface)
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
+        or re.match(r"(?i)(.*\S )semantic (segmentation)$", surface)
         or _attack_implied(surface)
     )
     if implied:

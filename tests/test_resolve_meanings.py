@@ -736,6 +736,10 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         # point clouds are three-dimensional unless the name says otherwise
         paper("p", "3D point cloud kelping.", ("Task", "3D point cloud kelping", [])),
         paper("q", "Point cloud kelping.", ("Task", "point cloud kelping", [])),
+        # segmentation is semantic unless the name says otherwise
+        paper("r", "Kelp semantic segmentation.", ("Task", "kelp semantic segmentation", [])),
+        paper("s", "Kelp segmentation.", ("Task", "kelp segmentation", [])),
+        paper("t", "Kelp instance segmentation.", ("Task", "kelp instance segmentation", [])),
         # two names many papers use may be two tasks
         *(
             paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
@@ -764,6 +768,9 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     )
     point_cloud = target(resolution, "q", "Task", "point cloud kelping")
     assert target(resolution, "p", "Task", "3D point cloud kelping") == point_cloud
+    kelp_segmentation = target(resolution, "s", "Task", "kelp segmentation")
+    assert target(resolution, "r", "Task", "kelp semantic segmentation") == kelp_segmentation
+    assert target(resolution, "t", "Task", "kelp instance segmentation") != kelp_segmentation
 
 
 def test_an_attack_named_with_or_without_a_word_all_attacks_imply_is_one_task() -> None:

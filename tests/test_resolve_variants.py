@@ -236,6 +236,7 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     # the standard example of a kind of task is the task; before a method, its name
     assert filler_cores("canonical kelp clustering", "Task") == ["kelp clustering"]
     assert filler_cores("canonical kelp correlation analysis", "Method") == []
+    assert filler_cores("in-domain kelp detection", "Task") == ["kelp detection"]
 
 
 # --- case and plural variants -------------------------------------------------------------
