@@ -76,6 +76,9 @@ _TAG_REMNANT = re.compile(r"^(?:</?[A-Za-z]{1,6}>|[A-Za-z]{1,6}>)\s*")
 _LEADING_VALUE = re.compile(
     r"^(?:[<>~≈≤≥]?\s*[-+]?\d[\d.,]*(?:\s*/\s*\d[\d.,]*)*\s*(?:%|x|×|points?|pts)?\s+)+"
 )
+#: A model's size in parameters in front of its name: "3.7M-parameter Kelpo", "7B parameter
+#: Frond LM" (the size of one model of a family, not part of the family's name).
+_LEADING_SIZE = re.compile(r"^\d+(?:\.\d+)?[KMBT][- ]param(?:eter)?s?\s+(?=\S)", re.IGNORECASE)
 #: A value in parentheses after a name: "SVHN (97.1%)".
 _PAREN_VALUE = re.compile(r"\s*\(\s*[-+±]?\d[\d.,±\s]*%?\s*\)$")
 #: A value after a name: "accuracy of 92.1%", "… 0.93"; not a version ("Llama 2").
@@ -561,7 +564,7 @@ def clean_surface(surface: str) -> str:
     text = _GLUED_FUNCTION_WORD.sub("", text)
     text = _LEADING_GREEK.sub("", text)
     text = _PAREN_VALUE.sub("", _unclosed_parenthesis(text))
-    text = _LEADING_VALUE.sub("", text)
+    text = _LEADING_VALUE.sub("", _LEADING_SIZE.sub("", text))
     unit, _, measure = text.partition(" ")
     if unit == "dB" and "Metric" in lexicon_types(measure):
         text = measure  # "0.5 dB PSNR": the unit of a value cut off before the measure
@@ -618,10 +621,14 @@ def span_name(surface: str) -> str:
 def clean_defined_surface(surface: str, acronyms: list[str]) -> str:
     """``clean_surface``, unless the words it would drop are spelled out by an acronym the
     extraction pairs with the name ("competitive gradient descent (CGD)", "top-5 recall
-    (T5R)"): then only spacing and edge punctuation go."""
+    (T5R)"): then only spacing and edge punctuation go. An acronym that spells the last words
+    of the cleaned name stands for them, whatever its letters match in front ("research in
+    offline kelp learning (KL)")."""
     cleaned = clean_surface(surface)
     defining = [a for a in acronyms if spells_out(a, surface)]
-    if not defining or any(spells_out(a, cleaned) for a in defining):
+    words = cleaned.split(" ")
+    tails = [" ".join(words[k:]) for k in range(len(words))]
+    if not defining or any(spells_out(a, tail) for a in defining for tail in tails):
         return cleaned
     return " ".join(surface.split()).strip(_EDGE_PUNCT).strip()
 

@@ -852,3 +852,12 @@ def test_a_problem_family_a_title_names_in_words_is_a_task() -> None:
     assert not targets("Batched Kelp Bandits", ABSTRACT, "PROPOSES")
     # a coined name before the family is the paper's attack, no class of problems
     assert not title_tasks("KelpNet Attacks: Backdoors in Frond Models")
+
+
+def test_a_title_piece_with_an_adverb_inside_is_a_clause_not_a_task() -> None:
+    title = "Strong kelp biases provably prevent frond segmentation"
+    assert not {t for t in title_tasks(title) if "prevent" in t}
+    # an adverb before a participle is part of the setting's name
+    assert "kelp weakly supervised segmentation" in title_tasks(
+        "Kelp Weakly Supervised Segmentation for Reefs"
+    )

@@ -331,6 +331,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("KimLM21", "citation"),
         ("QuillMoss:2020a", "citation"),
         ("deep learning", "field"),
+        ("structural engineering", "field"),
+        ("physical sciences", "field"),
         ("Covid-19", "subject"),
         ("intensive care units", "subject"),
         ("YouTube", "organization"),
@@ -457,6 +459,10 @@ def test_a_word_cut_out_of_a_hyphenated_compound_is_a_fragment() -> None:
         ("top-1 accuracy", "top-1 accuracy"),
         ("competitive BLEU scores", "BLEU scores"),
         ("improved sample efficiency", "sample efficiency"),
+        # a model's size in parameters in front; a size after the name is its checkpoint
+        ("3.7M-parameter Kelpo", "Kelpo"),
+        ("7B parameter Frond LM", "Frond LM"),
+        ("Kelpo-7B", "Kelpo-7B"),
         # a judging word stays where a term list knows the name with it
         ("relative error", "relative error"),
         ("relative Zeta score", "Zeta score"),

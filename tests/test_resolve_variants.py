@@ -449,6 +449,13 @@ def test_words_an_acronym_spells_are_kept_on_the_name() -> None:
         "competitive policy search"
     )
     assert clean_defined_surface("Top-3 precision", ["T3P"]) == "Top-3 precision"
+    # an acronym of the name's last words stands for them, not for the words in front
+    assert clean_defined_surface("research in offline reef learning", ["RRL"]) == (
+        "research in offline reef learning"
+    )
+    assert clean_defined_surface("research in offline reef learning", ["RL"]) == (
+        "offline reef learning"
+    )
     corpus = [
         paper(
             "a",

@@ -79,6 +79,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from importlib import resources
+from itertools import pairwise
 from typing import NamedTuple
 
 from spacy.language import Language
@@ -186,6 +187,16 @@ def _says_how(lower: str) -> bool:
 def _adverb(lower: str) -> bool:
     """Whether a lowercased title word is an adverb in "-ly" ("Provably"; not "Anomaly")."""
     return lower.endswith("ly") and not lower.endswith(_LY_NOUNS)
+
+
+def _adverb_inside(words: list[str]) -> bool:
+    """Whether an adverb in "-ly" stands inside a piece before a word that is no participle
+    ("Strong Kelp Biases Provably Prevent Frond Drift"): the piece is a clause, no name;
+    "Kelp Weakly Supervised Segmentation" keeps its setting."""
+    return any(
+        _adverb(word.lower()) and not after.lower().endswith("ed")
+        for word, after in pairwise(words[1:])
+    )
 
 
 _TITLE_CASE_PART = re.compile(r"^[A-Z][a-z]+$")
@@ -610,7 +621,7 @@ class TitleReader:
                 if k + 1 < len(split) and split[k + 1].strip().lower() == "of":
                     continue  # "Unsupervised Discovery of …": the name goes on after "of"
                 words = self._name_words(split[k])
-                if not words:
+                if not words or _adverb_inside(words):
                     continue
                 if (
                     len(words) > 2
