@@ -1385,15 +1385,17 @@ def _without_implied_word(surface: str) -> str | None:
     attacks"). "Attacks" after a doing that names what an attack does ("kelp inference
     attacks" are "kelp inference"). "Semantic" before segmentation, which labels every pixel
     or point with its class unless the name says otherwise ("zero-shot semantic segmentation"
-    is "zero-shot segmentation"; "semantic segmentation" alone keeps its word)."""
+    is "zero-shot segmentation"; "semantic segmentation" alone keeps its word). "Machine"
+    before learning, which in these papers is machine learning ("graph machine learning" is
+    "graph learning"; "machine learning" alone is a field)."""
     implied = (
         re.match(r"(?i)natural[ -](images?\b.*)", surface)
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
-        or re.match(r"(?i)(.*\S )semantic (segmentation)$", surface)
+        or re.match(r"(?i)(.*\S )(?:semantic (segmentation)|machine (learning))$", surface)
         or _attack_implied(surface)
     )
     if implied:
-        return "".join(implied.groups())
+        return "".join(part for part in implied.groups() if part)
     words = surface.split(" ")
     kept = [
         word

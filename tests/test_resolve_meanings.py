@@ -740,6 +740,8 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("r", "Kelp semantic segmentation.", ("Task", "kelp semantic segmentation", [])),
         paper("s", "Kelp segmentation.", ("Task", "kelp segmentation", [])),
         paper("t", "Kelp instance segmentation.", ("Task", "kelp instance segmentation", [])),
+        paper("u", "Kelp machine learning.", ("Task", "kelp machine learning", [])),
+        paper("v", "Kelp learning.", ("Task", "kelp learning", [])),
         # two names many papers use may be two tasks
         *(
             paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
@@ -771,6 +773,9 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     kelp_segmentation = target(resolution, "s", "Task", "kelp segmentation")
     assert target(resolution, "r", "Task", "kelp semantic segmentation") == kelp_segmentation
     assert target(resolution, "t", "Task", "kelp instance segmentation") != kelp_segmentation
+    assert target(resolution, "u", "Task", "kelp machine learning") == target(
+        resolution, "v", "Task", "kelp learning"
+    )
 
 
 def test_an_attack_named_with_or_without_a_word_all_attacks_imply_is_one_task() -> None:
