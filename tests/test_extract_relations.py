@@ -422,6 +422,25 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             True,
         ),
         ("The resulting algorithm, GlowCo, has a low sample complexity.", "GlowCo", True),
+        # a name coined in a relative clause for what the authors just described, and what
+        # their steps result in
+        (
+            "We add sparse corrections, which we call locally corrected Glow (LCG).",
+            "locally corrected Glow",
+            True,
+        ),
+        (
+            "We add output limits. The resulting Output-Limited Glow Net (OLGN) is exact.",
+            "Output-Limited Glow Net",
+            True,
+        ),
+        # each name after "our proposed" and "and"
+        (
+            "This leads to our proposed Glow Certificate (GC) and Glow Training (GT).",
+            "Glow Training",
+            True,
+        ),
+        ("This beats the Glow Certificate (GC) and Glow Training (GT).", "Glow Training", False),
         # the authors' own kind noun with modifiers, in front or behind
         ("Our adapter-based kelp method, GlowCo, beats full tuning.", "GlowCo", True),
         ("GlowCo, our adapter-based kelp method, beats full tuning.", "GlowCo", True),

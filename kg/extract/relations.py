@@ -108,6 +108,19 @@ def _after_our_proposed(span: Span) -> bool:
     return not (span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN"))
 
 
+def _second_of_our_proposed(span: Span) -> bool:
+    """Whether a name is a later conjunct of a name after "our proposed" or "the proposed"
+    ("our proposed Kelp Certificate (KC) and Kelp Training (KT)"): "proposed" covers each."""
+    root = span.root
+    if root.dep_ != "conj" or not span.text[:1].isupper():
+        return False
+    first = root.head
+    while first.dep_ == "conj":
+        first = first.head
+    lead = [t.lower_ for t in span.doc[first.left_edge.i : first.left_edge.i + 2]]
+    return lead in (["our", "proposed"], ["the", "proposed"])
+
+
 def _plain_words(span: Span) -> bool:
     """Whether ``span`` is written in words of a common noun, lowercase or in title case
     ("graph neural networks", "Unadjusted Langevin Algorithm"), no word shaped like a name."""
@@ -352,10 +365,10 @@ class RelationExtractor:
         return resource and (named or fresh)
 
     def _own_name(self, span: Span) -> bool:
-        """The authors' own name for their method: "our X", "the proposed X", "X, a novel
-        …", "X is a new …", "our … framework (X)", "(called|named|dubbed|termed) X" and
-        "termed as X", "referred to as X" in a sentence in the authors' voice (a word of
-        theirs or of newness, or a propose verb)."""
+        """The authors' own name for their method: "our X", "the proposed X", "the resulting
+        X", "X, a novel …", "X is a new …", "our … framework (X)", "(called|named|dubbed|
+        termed) X" and "termed as X", "referred to as X" in a sentence in the authors' voice
+        (a word of theirs or of newness, or a propose verb)."""
         doc = span.doc
         sent = span.sent
         before = doc[span.start - 1] if span.start > sent.start else None
@@ -366,13 +379,17 @@ class RelationExtractor:
             and (
                 before.lower_ == "our"
                 or (
-                    before.lower_ == "proposed"
+                    before.lower_ in ("proposed", "resulting")
                     and span.start - 2 >= sent.start
                     and doc[span.start - 2].lower_ == "the"
                 )
             )
         ):
-            return True  # "our X", "the proposed X" (not "prior work proposed X")
+            # "our X", "the proposed X" (not "prior work proposed X"), "the resulting X":
+            # what the authors' steps result in
+            return True
+        if _second_of_our_proposed(span):
+            return True  # "our proposed X and Y": both are the authors'
         if not after_name and self._owned_through_modifiers(span):
             return True  # "our learned X", "a newly proposed X"
         if after_naming_word(span):

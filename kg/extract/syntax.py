@@ -141,7 +141,9 @@ def contribution_verb(
                 # we name X"; not "we call these experts X", a name for what they study
                 named = [c for c in head.children if c.dep_ == "dobj" and c != current]
                 if named and named[0].tag_ in ("WDT", "WP") and head.dep_ == "relcl":
-                    named = [head.head]  # "a scheme, which we call X": the scheme
+                    # "a scheme, which we call X": the authors coin a name for what they
+                    # just described, whatever its kind ("corrections, which we call X")
+                    named = []
                 if named and heads is not None and not _names_a_contribution(named[0], heads):
                     return None
                 return head if has_author_subject(head, depth=1) else None
