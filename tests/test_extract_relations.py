@@ -434,6 +434,36 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             "Output-Limited Glow Net",
             True,
         ),
+        # a name alone after a dash that ends a sentence proposing a model
+        (
+            "We propose a model that parses glow trees without any labels - UGlow-Net.",
+            "UGlow-Net",
+            True,
+        ),
+        ("Prior work used UGlow-Net - a strong baseline.", "UGlow-Net", False),
+        # the name a naming word gives is the contribution, not the words before its kind noun
+        (
+            "We propose a distributed BERT training technique named Glow Sync (GS).",
+            "BERT",
+            False,
+        ),
+        (
+            "We propose a distributed BERT training technique named Glow Sync (GS).",
+            "Glow Sync",
+            True,
+        ),
+        # the numbered items after the authors propose a number of things
+        (
+            "We propose two procedures to fit it (1) Glow Sweep: it grows; and (2) GLOWCUT: "
+            "it prunes.",
+            "GLOWCUT",
+            True,
+        ),
+        (
+            "Two baselines exist (1) Glow Sweep: it grows; and (2) GLOWCUT: it prunes.",
+            "GLOWCUT",
+            False,
+        ),
         # each name after "our proposed" and "and"
         (
             "This leads to our proposed Glow Certificate (GC) and Glow Training (GT).",

@@ -108,6 +108,12 @@ def _after_our_proposed(span: Span) -> bool:
     return not (span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN"))
 
 
+#: A mark that numbers an item of a list in parentheses: "(1)", "(ii)", "(b)".
+_ENUMERATION_MARK = re.compile(r"[1-9]|[ivx]{1,4}|[a-e]")
+#: Words that count the things a sentence goes on to list ("two procedures").
+_COUNT_WORDS = frozenset(["two", "three", "four", "five", "several", "multiple"])
+
+
 def _second_of_our_proposed(span: Span) -> bool:
     """Whether a name is a later conjunct of a name after "our proposed" or "the proposed"
     ("our proposed Kelp Certificate (KC) and Kelp Training (KT)"): "proposed" covers each."""
@@ -399,6 +405,8 @@ class RelationExtractor:
             return True  # "our anomaly detection framework (ADF)"
         if self._named_after_colon(span):
             return True  # "we propose a new kelp model: Kelp Forecaster (KF), which …"
+        if self._enumerated_proposal(span):
+            return True  # "we propose two procedures: (1) Kelp Sweep: …; (2) Frond Cut: …"
         i = span.end
         if i < len(doc) and doc[i].text == "(":
             close = next((k for k in range(i, min(i + 12, len(doc))) if doc[k].text == ")"), None)
@@ -455,19 +463,46 @@ class RelationExtractor:
     def _named_after_colon(self, span: Span) -> bool:
         """Whether ``span`` opens the words after a colon whose clause has the authors
         propose something ("We propose a novel sequence model for X: Kelp Forecaster (KF)
-        that …"): what follows the colon names what they propose."""
+        that …"): what follows the colon names what they propose; so does a name alone after
+        a dash at the end of such a sentence ("we propose a model that parses kelp without
+        labels - KelpNet.")."""
         doc = span.doc
         k = span.start - 1
         if k > 0 and doc[k].lower_ in ("the", "a", "an"):
             k -= 1
+        closing = span.end >= len(doc) or (doc[span.end].is_punct and doc[span.end].text != "-")
+        dashed = doc[k].text in ("-", "–", "—") and closing and k > 0 and doc[k - 1].is_alpha
         # The parser may end the sentence at the colon.
-        if k <= 0 or doc[k].text != ":":
+        if k <= 0 or not (doc[k].text == ":" or dashed):
             return False
         clause = doc[doc[k].sent.start : k]
         return (
             any(t.lemma_.lower() in self.propose_verbs for t in clause)
             and any(t.lower_ in ("we", "our") for t in clause)
             and not any(t.lower_ in cues.EARLIER_WORK_WORDS for t in clause)
+        )
+
+    def _enumerated_proposal(self, span: Span) -> bool:
+        """Whether ``span`` follows an enumeration mark, "(1)", "(ii)", "(b)", in a sentence
+        in which the authors propose a number of things before it and is closed by a colon,
+        comma or semicolon or ends the sentence ("We propose two procedures (1) Kelp Sweep:
+        …; and (2) Frond Cut: …"): the items are what they propose."""
+        doc, sent = span.doc, span.sent
+        k = span.start
+        if not (
+            k - 3 >= sent.start
+            and doc[k - 1].text == ")"
+            and doc[k - 3].text == "("
+            and _ENUMERATION_MARK.fullmatch(doc[k - 2].text)
+        ):
+            return False
+        if span.end < sent.end and doc[span.end].text not in (":", ",", ";", "."):
+            return False
+        lead = doc[sent.start : k - 3]
+        return (
+            any(t.lower_ == "we" for t in lead)
+            and any(t.lemma_.lower() in self.propose_verbs for t in lead)
+            and any(t.like_num or t.lower_ in _COUNT_WORDS for t in lead)
         )
 
     @staticmethod

@@ -123,6 +123,12 @@ def contribution_verb(
                 and head.dep_ not in ("compound", "amod")
             ):
                 return None
+            if dep in _MODIFIER_DEPS and any(
+                c.dep_ == "acl" and c.lower_ in NAMING_WORDS for c in head.children
+            ):
+                # "a kelp training technique named X": the name is the contribution, not
+                # what the words in front of the kind noun say it works on
+                return None
             current = head
             continue
         if dep == "pobj" and head.lower_ == "of" and head.head.lemma_.lower() in of_nouns:
