@@ -176,3 +176,15 @@ def test_a_problem_family_in_the_plural_has_a_task_head_and_no_plural() -> None:
     assert "Task:taskhead" in features
     # the plural is how a problem family is named, no sign of a list of things
     assert "Task:plural" not in features
+
+
+def test_a_name_that_opens_the_abstract_is_evidence() -> None:
+    text = "Effective kelp pruning has been widely studied. We also study frond sorting."
+    paper = Paper(id="p", abstract=text, source="<test>")
+    entities = [
+        Entity(f"task:{name}", "Task", name, [], [_mention(text, name)])
+        for name in ("kelp pruning", "frond sorting")
+    ]
+    extraction = Extraction(paper, entities, [])
+    opening = {e.name for e in entities if "Task:opens" in entity_features(e, extraction, {})}
+    assert opening == {"kelp pruning"}

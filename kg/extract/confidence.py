@@ -4,7 +4,7 @@ The rules and the recognizer propose an entity wherever a phrase has the shape o
 text nobody tuned them on, about half of the tasks a paper names only once in passing are
 not what an annotator would list ("poor efficiency", "detection" alone, "clustering" used as
 a means). Whether a candidate is one is told less by the phrase than by how the abstract
-uses it: named in the title or several times, listed after "such as", before "tasks" or
+uses it: named in the title, first or several times, listed after "such as", before "tasks" or
 beside others of its kind, the paper's own proposal or a baseline, one word or four, an
 acronym or lowercase words, a term list's name. This module scores that evidence with a
 logistic model trained on the project's guideline annotations (``python -m
@@ -64,6 +64,8 @@ _DIGIT = re.compile(r"\d")
 _DOING = tuple(ending for ending in DOING_ENDINGS if ending != "ing")
 #: Characters of context read on each side of a mention.
 _CONTEXT = 40
+#: Words at most before a mention that opens the abstract ("Effective kelp control …").
+_OPENING_WORDS = 2
 #: What stands between two items of one list ("X, Y and Z", "X or Y").
 _LIST_GAP = re.compile(r"\s*(?:[,;]\s*)?(?:(?:and|or)\s+)?", re.IGNORECASE)
 
@@ -164,6 +166,12 @@ def entity_features(
         and not last.endswith("ss")
         and last not in cues.PROBLEM_FAMILY_HEADS,
         "generic": lexicon.is_generic(name),
+        # the abstract opens with it ("Kelp pruning has been widely studied …"): what the
+        # paper is about, as its first words most often say
+        "opens": any(
+            len(_WORDS_BEFORE.findall(abstract[: m.start])) <= _OPENING_WORDS
+            for m in entity.mentions
+        ),
     }
     found |= {flag for flag, on in flags.items() if on}
     if _listed_with_its_kind(entity, extraction):
