@@ -342,6 +342,8 @@ def test_organization_prefix_of_a_data_name_is_a_variant() -> None:
         ("low-data regimes", "head noun"),
         ("fMRI", "modality"),
         ("EHRs", "modality"),
+        ("high dynamic range", "modality"),
+        ("Kelpson-Moreau envelopes", "head noun"),
         ("CT-MRI", "modality"),
         ("Hi-C", "modality"),
         ("tabular Markov decision processes", "formalism"),
