@@ -110,8 +110,9 @@ def _after_our_proposed(span: Span) -> bool:
 
 #: A mark that numbers an item of a list in parentheses: "(1)", "(ii)", "(b)".
 _ENUMERATION_MARK = re.compile(r"[1-9]|[ivx]{1,4}|[a-e]")
-#: Words that count the things a sentence goes on to list ("two procedures").
-_COUNT_WORDS = frozenset(["two", "three", "four", "five", "several", "multiple"])
+#: Words besides numbers that count the things a sentence goes on to list ("several
+#: procedures"; "two procedures" counts by a number word).
+_COUNT_WORDS = frozenset(["several", "multiple"])
 
 
 def _second_of_our_proposed(span: Span) -> bool:
@@ -403,7 +404,7 @@ class RelationExtractor:
             return self._voiced(sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
             return True  # "our anomaly detection framework (ADF)"
-        if self._named_after_colon(span):
+        if self._named_after_colon_or_dash(span):
             return True  # "we propose a new kelp model: Kelp Forecaster (KF), which …"
         if self._enumerated_proposal(span):
             return True  # "we propose two procedures: (1) Kelp Sweep: …; (2) Frond Cut: …"
@@ -460,7 +461,7 @@ class RelationExtractor:
             for t in modifiers
         )
 
-    def _named_after_colon(self, span: Span) -> bool:
+    def _named_after_colon_or_dash(self, span: Span) -> bool:
         """Whether ``span`` opens the words after a colon whose clause has the authors
         propose something ("We propose a novel sequence model for X: Kelp Forecaster (KF)
         that …"): what follows the colon names what they propose; so does a name alone after
