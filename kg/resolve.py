@@ -1117,15 +1117,41 @@ def _task_long_forms(occurrences: list[_Occurrence]) -> Iterator[tuple[_Occurren
                     yield occ, surface
 
 
+#: Prefixes that are no word of their own, written joined, hyphened or apart ("nonconvex",
+#: "non-convex"): the word they begin is one word however written.
+_BOUND_PREFIXES = frozenset(
+    ["non", "multi", "semi", "pre", "post", "co", "sub", "un", "anti", "inter", "intra"]
+)
+
+
+def _words_with_bound_prefixes(surface: str) -> list[str]:
+    """The words of ``surface`` split at spaces and hyphens, a bound prefix joined to the word
+    after it ("non-smooth non convex" -> "nonsmooth", "nonconvex")."""
+    words: list[str] = []
+    prefix = ""
+    for part in _WORD_SPLIT.split(surface):
+        if not part:
+            continue
+        if part in _BOUND_PREFIXES:
+            prefix += part
+            continue
+        words.append(prefix + part)
+        prefix = ""
+    if prefix:
+        words.append(prefix)
+    return words
+
+
 def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union Task names of the corpus whose words before one head word are the same in
     another order ("federated continual kelp learning", "continual federated kelp
-    learning"; "image-text retrieval", "text-image retrieval"). Only words of letters, three
+    learning"; "image-text retrieval", "text-image retrieval"; "nonsmooth stochastic
+    optimization", "stochastic non-smooth optimization"). Only words of letters, three
     or more each and no function word: "kelp-to-frond translation" and "frond-to-kelp
     translation" go opposite ways, and so do "en-xx" and "xx-en"."""
     by_words: dict[tuple[tuple[str, ...], str], set[str]] = defaultdict(set)
     for _, surface in _task_long_forms(occurrences):
-        words = [singularize(w) for w in _WORD_SPLIT.split(surface.casefold()) if w]
+        words = [singularize(w) for w in _words_with_bound_prefixes(surface.casefold())]
         if (
             len(words) < 3
             or any(len(w) < 3 or not w.isalpha() or is_function_word(w) for w in words)
@@ -1142,16 +1168,26 @@ def _join_reordered_task_names(occurrences: list[_Occurrence], forms: _Forms) ->
 _INSTANCE_WORDS = frozenset(["data", "sample", "example", "input", "instance"])
 
 
+_NOUNS_OF_DOING = frozenset(DOING_NOUNS.values())
+
+
 def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
     """Union a Task named by a verb in "-ing" and its object ("forecasting kelp blooms",
     ``DOING_NOUNS``) with the same task named by the object and the noun of doing ("kelp
     bloom forecasting", "predicting kelp growth" and "kelp growth prediction") where the
     corpus has that name, also without a last word for the items handled ("detecting kelp
-    samples"). Objects of letters and hyphens only, without function words."""
+    samples"). The same for a doing named with "of" before its object ("detection of kelp
+    fronds", "modeling of kelp growth"), which also joins the verb's own phrase ("modeling kelp
+    growth"). Objects of letters and hyphens only, without function words."""
     task_keys = _task_keys(occurrences)
     for occ, surface in _task_long_forms(occurrences):
         verb, *words = surface.split(" ")
+        with_of = len(words) > 1 and words[0] == "of"
+        if with_of:
+            words = words[1:]
         noun = DOING_NOUNS.get(verb.lower())
+        if noun is None and with_of and verb.lower() in _NOUNS_OF_DOING:
+            noun = verb.lower()
         if (
             noun is None
             or not 1 <= len(words) <= 4
@@ -1166,6 +1202,10 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
                 key = name_key(" ".join([*obj, head]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
+        if with_of and verb.lower() in DOING_NOUNS:
+            key = name_key(" ".join([verb, *words]))
+            if key in task_keys:
+                forms.union(occ.long[0], key)
 
 
 #: Papers that must define an acronym one way for that to count as one of its meanings when

@@ -1213,6 +1213,17 @@ def test_task_names_with_their_words_in_another_order_are_one_task() -> None:
         paper("h", "We study xx-en kelp translation.", ("Task", "xx-en kelp translation", [])),
         paper("i", "We study kelp frond segmentation.", ("Task", "kelp frond segmentation", [])),
         paper("j", "We study kelp segmentation frond.", ("Task", "kelp segmentation frond", [])),
+        # a prefix is one word with the word it begins, joined, hyphened or apart
+        paper(
+            "k",
+            "We study nonsmooth stochastic kelp optimization.",
+            ("Task", "nonsmooth stochastic kelp optimization", []),
+        ),
+        paper(
+            "l",
+            "We study stochastic non-smooth kelp optimization.",
+            ("Task", "stochastic non-smooth kelp optimization", []),
+        ),
     ]
     resolution = resolve(corpus)
 
@@ -1228,6 +1239,10 @@ def test_task_names_with_their_words_in_another_order_are_one_task() -> None:
     assert not same(("e", "kelp-to-frond translation"), ("f", "frond-to-kelp translation"))
     assert not same(("g", "en-xx kelp translation"), ("h", "xx-en kelp translation"))
     assert not same(("i", "kelp frond segmentation"), ("j", "kelp segmentation frond"))
+    assert same(
+        ("k", "nonsmooth stochastic kelp optimization"),
+        ("l", "stochastic non-smooth kelp optimization"),
+    )
 
 
 def test_translation_between_two_languages_is_machine_translation() -> None:

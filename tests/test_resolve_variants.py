@@ -1184,6 +1184,31 @@ def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
     )
 
 
+def test_a_doing_named_with_of_before_its_object_is_the_same_task() -> None:
+    corpus = [
+        paper("a", "We study detection of kelp fronds.", ("Task", "detection of kelp fronds", [])),
+        paper("b", "We study kelp frond detection.", ("Task", "kelp frond detection", [])),
+        paper("c", "We study modeling of kelp growth.", ("Task", "modeling of kelp growth", [])),
+        paper("d", "We study modeling kelp growth.", ("Task", "modeling kelp growth", [])),
+        paper("e", "We study modelling of frond data.", ("Task", "modelling of frond data", [])),
+        paper("f", "We study frond data modelling.", ("Task", "frond data modelling", [])),
+        # a noun that names no doing keeps its "of"
+        paper("g", "We study density of kelp.", ("Task", "density of kelp", [])),
+        paper("h", "We study kelp density.", ("Task", "kelp density", [])),
+    ]
+    resolution = resolve(corpus)
+
+    def same(first: tuple[str, str], second: tuple[str, str]) -> bool:
+        return target(resolution, first[0], "Task", first[1]) == target(
+            resolution, second[0], "Task", second[1]
+        )
+
+    assert same(("a", "detection of kelp fronds"), ("b", "kelp frond detection"))
+    assert same(("c", "modeling of kelp growth"), ("d", "modeling kelp growth"))
+    assert same(("e", "modelling of frond data"), ("f", "frond data modelling"))
+    assert not same(("g", "density of kelp"), ("h", "kelp density"))
+
+
 def test_a_listed_name_written_in_capitals_is_no_acronym_s_meaning() -> None:
     corpus = [
         paper("a", "We report the DICE score of each mask.", ("Metric", "DICE score", [])),
