@@ -290,6 +290,10 @@ DOING_NOUNS: dict[str, str] = {
     **{"grasping": "grasping", "scheduling": "scheduling", "routing": "routing"},
     **{"allocating": "allocation", "pricing": "pricing", "recommending": "recommendation"},
     **{"imputing": "imputation", "interpolating": "interpolation", "testing": "testing"},
+    **{"imitating": "imitation", "personalizing": "personalization"},
+    **{"personalising": "personalisation", "disambiguating": "disambiguation"},
+    **{"parallelizing": "parallelization", "parallelising": "parallelisation"},
+    **{"disentangling": "disentanglement"},
 }
 #: Words that make a measure the objective of a method ("AUC optimization", "KL loss").
 #: Endings of a noun of doing, which names a task ("segmentation", "ranking", "analysis").

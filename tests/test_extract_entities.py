@@ -2308,3 +2308,11 @@ def test_a_task_before_benchmark_datasets_ends_before_benchmark() -> None:
     got = typed(by_rules(text))
     assert got.get("kelp classification") == "Task"
     assert not any(name.endswith("benchmark") for name in got)
+
+
+def test_a_relative_or_normalized_named_measure_keeps_its_qualifier() -> None:
+    text = "KelpNet lowers the relative L2 error and the normalized L1 distance on Frond."
+    names = typed(by_rules(text))
+    assert names.get("relative L2 error") == "Metric"
+    assert names.get("normalized L1 distance") == "Metric"
+    assert "L2 error" not in names

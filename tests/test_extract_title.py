@@ -861,3 +861,22 @@ def test_a_title_piece_with_an_adverb_inside_is_a_clause_not_a_task() -> None:
     assert "kelp weakly supervised segmentation" in title_tasks(
         "Kelp Weakly Supervised Segmentation for Reefs"
     )
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        # after "to", a verb of a task in "-ing" says what the paper does
+        ("A Lock-Free Approach to Parallelizing Kelp Descent", "parallelizing kelp descent"),
+        ("A Frond Approach to Predicting Kelp Yields", "predicting kelp yields"),
+        # verbs of tasks with a noun of doing of their own
+        ("Disambiguating Kelp Expressions in Informal Notes", "disambiguating kelp expressions"),
+        ("Imitating Kelp Behaviour with Frond Models", "imitating kelp behaviour"),
+    ],
+)
+def test_a_verb_of_a_task_and_its_object_in_a_title_is_its_task(title: str, task: str) -> None:
+    assert task in title_tasks(title)
+
+
+def test_a_verb_after_to_that_is_no_task_s_leaves_the_task_after_it() -> None:
+    assert title_tasks("A Frond Approach to Improving Kelp Segmentation") == {"kelp segmentation"}

@@ -148,6 +148,10 @@ _MEASURE_NAME_HEADS = frozenset(
 )
 
 
+#: Words that make a named measure another one ("relative L2 error", "normalized L1 distance").
+_MEASURE_QUALIFIERS = frozenset(["relative", "normalized", "normalised"])
+
+
 def _measure_head_end(doc: Doc, end: int) -> int:
     """The end of the nouns after a capitalized run that close a measure's name with a head of
     ``_MEASURE_NAME_HEADS`` ("Betti" + "matching error"), or ``end``."""
@@ -1994,6 +1998,8 @@ class EntityRecognizer:
                     is_name_shaped(tokens[named - 1].text) or _RANKED.match(tokens[named - 1].text)
                 ):
                     named -= 1
+                if start < named < root.i and tokens[named - 1].lower_ in _MEASURE_QUALIFIERS:
+                    named -= 1  # "the relative L2 error" is another measure than the L2 error
                 if named < root.i:
                     found.append(Candidate(named, root.i + 1, "Metric", OWN_HEAD))
             elif lemma in self.named_metric_heads and any(

@@ -671,8 +671,16 @@ class TitleReader:
                         and after != ""
                         and not {w.lower() for w in split[k].split()} & _RELATIVE_WORDS
                     )
-                    opens = (k == 0 or joiner in ("for", "towards", "toward")) and not coordinated
-                    out.append((words, place, _piece_words(split[k]), opens))
+                    # "An Approach to Predicting Kelp Growth": after "to", a verb of a task
+                    # in "-ing" says what the paper does, as after "for"
+                    written = _piece_words(split[k])
+                    doing_after_to = (
+                        joiner == "to" and bool(written) and written[0].lower() in cues.TASK_GERUNDS
+                    )
+                    opens = (
+                        k == 0 or joiner in ("for", "towards", "toward") or doing_after_to
+                    ) and not coordinated
+                    out.append((words, place, written, opens))
         return out
 
     def _judged_with(self, split: list[str], k: int, first: str) -> bool:
