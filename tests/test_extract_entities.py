@@ -596,6 +596,17 @@ def test_a_way_of_learning_the_abstract_only_uses_is_a_method() -> None:
     assert got.get("imitation learning") == "Task"
 
 
+def test_a_way_of_learning_something_is_based_on_is_a_method() -> None:
+    for text in (
+        "We present an imitation learning based framework for kelp counting.",
+        "We present an imitation learning-based kelp counter. It counts fronds.",
+    ):
+        assert typed(by_rules(text)).get("imitation learning") == "Method", text
+    # "based" with no noun after it says nothing of means
+    text = "Our kelp counter is imitation learning based."
+    assert typed(by_rules(text)).get("imitation learning") == "Task"
+
+
 def test_a_task_compared_on_stays_even_next_to_existing_systems() -> None:
     text = (
         "Our model performs on par with existing phrase-based systems on the task of "
@@ -2308,6 +2319,16 @@ def test_a_task_before_benchmark_datasets_ends_before_benchmark() -> None:
     got = typed(by_rules(text))
     assert got.get("kelp classification") == "Task"
     assert not any(name.endswith("benchmark") for name in got)
+
+
+def test_words_for_the_state_of_data_name_no_task_a_dataset_serves() -> None:
+    text = (
+        "The lack of large-scale available kelp datasets limits KLR. "
+        "We also lack public frond segmentation benchmarks."
+    )
+    got = typed(by_rules(text))
+    assert got.get("frond segmentation") == "Task"
+    assert not any(name.split()[0] in ("available", "public", "large-scale") for name in got)
 
 
 def test_a_relative_or_normalized_named_measure_keeps_its_qualifier() -> None:

@@ -148,6 +148,16 @@ _MEASURE_NAME_HEADS = frozenset(
 )
 
 
+#: Words for the state of data, which describe a dataset and name no task it serves
+#: ("available kelp datasets", "public frond benchmarks").
+_DATA_STATE_WORDS = frozenset(
+    [
+        *("available", "public", "publicly", "accessible", "open-source", "annotated"),
+        *("labeled", "labelled", "unlabeled", "unlabelled", "curated", "released"),
+    ]
+)
+#: Second parts of a hyphenated word of size ("large-scale", "small-sized").
+_SIZE_PARTS = frozenset(["scale", "sized", "size"])
 #: Words that make a named measure another one ("relative L2 error", "normalized L1 distance").
 _MEASURE_QUALIFIERS = frozenset(["relative", "normalized", "normalised"])
 
@@ -1957,6 +1967,19 @@ class EntityRecognizer:
             elif lemma in ("benchmark", "dataset", "corpus") and words <= 3:
                 # "LLM safety benchmarks", "face recognition datasets": the task they serve.
                 end = root.i
+                # "available kelp datasets": a word for the state of the data, no task's
+                while start < end - 1:
+                    if tokens[start].lower_ in _DATA_STATE_WORDS:
+                        start += 1
+                    elif (after := _compound_end(tokens, start, end - 1)) > start and all(
+                        t.lower_ in self.bland or t.lower_ in _SIZE_PARTS
+                        for t in tokens[start:after]
+                        if t.text != "-"
+                    ):
+                        start = after  # "large-scale", "small-sized"
+                    else:
+                        break
+                modifiers = tokens[start:end]
                 if len(modifiers) > 1 and modifiers[-1].lemma_.lower() in _DATASET_WORDS:
                     end -= 1  # "kelp counting benchmark datasets" are kelp counting datasets
                     modifiers = modifiers[:-1]

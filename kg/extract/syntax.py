@@ -45,7 +45,16 @@ _VERBS_BEFORE_MEANS_WITH = MEANS_WITH_VERBS | MEANS_VERBS
 def used_as_means(span: Span) -> bool:
     """Whether a mention is the object of a verb of using or of a preposition of means
     ("we train it with X", "solved via X", "employing X and Y", "based on X"): what the
-    work does its job with, not a problem it takes on."""
+    work does its job with, not a problem it takes on. So is one that something is "based"
+    on by a hyphen or a space before the noun it describes ("X-based kelp control")."""
+    doc = span.doc
+    after = span.end + (span.end < len(doc) and doc[span.end].text == "-")
+    if (
+        after + 1 < len(doc)
+        and doc[after].lower_ == "based"
+        and doc[after + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    ):
+        return True
     token = first_conjunct(span.root)
     head = token.head
     if token.dep_ == "dobj":
