@@ -1427,7 +1427,10 @@ def _without_implied_word(surface: str) -> str | None:
     or point with its class unless the name says otherwise ("zero-shot semantic segmentation"
     is "zero-shot segmentation"; "semantic segmentation" alone keeps its word). "Machine"
     before learning, which in these papers is machine learning ("graph machine learning" is
-    "graph learning"; "machine learning" alone is a field)."""
+    "graph learning"; "machine learning" alone is a field). "Signal" between the kind of
+    signal and the doing ("ECG signal synthesis" is "ECG synthesis"). Not "object" before
+    detection: "out-of-distribution object detection" finds objects, "out-of-distribution
+    detection" the inputs."""
     implied = (
         re.match(r"(?i)natural[ -](images?\b.*)", surface)
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
@@ -1440,8 +1443,11 @@ def _without_implied_word(surface: str) -> str | None:
     kept = [
         word
         for index, word in enumerate(words)
-        if word.lower() not in ("image", "images")
-        or (index > 0 and words[index - 1].lower() == "text")
+        if (
+            word.lower() not in ("image", "images")
+            or (index > 0 and words[index - 1].lower() == "text")
+        )
+        and not (word.lower() in ("signal", "signals") and 0 < index < len(words) - 1)
     ]
     return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
 

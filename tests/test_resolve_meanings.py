@@ -742,6 +742,11 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("t", "Kelp instance segmentation.", ("Task", "kelp instance segmentation", [])),
         paper("u", "Kelp machine learning.", ("Task", "kelp machine learning", [])),
         paper("v", "Kelp learning.", ("Task", "kelp learning", [])),
+        # a signal's kind says what signal it is; "object" says what is detected
+        paper("w", "Kelp object detection.", ("Task", "kelp object detection", [])),
+        paper("x", "Kelp detection.", ("Task", "kelp detection", [])),
+        paper("y", "Kelp signal synthesis.", ("Task", "kelp signal synthesis", [])),
+        paper("z", "Kelp synthesis.", ("Task", "kelp synthesis", [])),
         # two names many papers use may be two tasks
         *(
             paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
@@ -775,6 +780,12 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     assert target(resolution, "t", "Task", "kelp instance segmentation") != kelp_segmentation
     assert target(resolution, "u", "Task", "kelp machine learning") == target(
         resolution, "v", "Task", "kelp learning"
+    )
+    assert target(resolution, "w", "Task", "kelp object detection") != target(
+        resolution, "x", "Task", "kelp detection"
+    )
+    assert target(resolution, "y", "Task", "kelp signal synthesis") == target(
+        resolution, "z", "Task", "kelp synthesis"
     )
 
 
