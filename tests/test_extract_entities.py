@@ -2337,3 +2337,23 @@ def test_a_relative_or_normalized_named_measure_keeps_its_qualifier() -> None:
     assert names.get("relative L2 error") == "Metric"
     assert names.get("normalized L1 distance") == "Metric"
     assert "L2 error" not in names
+
+
+def test_a_listed_bland_word_in_capitals_inside_a_sentence_opens_a_name() -> None:
+    text = (
+        "We propose KelpNet for frond graphs. KelpNet outperforms the prior state of the art "
+        "on the Open Frond Benchmark Code2 by 14.7%. Open problems remain."
+    )
+    names = typed(by_rules(text))
+    assert names.get("Open Frond Benchmark Code2") == "Dataset"
+    assert "Frond Benchmark Code2" not in names
+
+
+def test_a_capitalized_run_before_the_head_of_a_mathematical_object_names_no_method() -> None:
+    text = (
+        "We obtain new bounds for kelp dynamics by developing a new Kelp-Frond inequality "
+        "for the parameter distribution. We propose the Reef matrix factorization method."
+    )
+    names = typed(by_rules(text))
+    assert "Kelp-Frond" not in names and "Kelp-Frond inequality" not in names
+    assert names.get("Reef") == "Method"

@@ -162,6 +162,24 @@ _SIZE_PARTS = frozenset(["scale", "sized", "size"])
 _MEASURE_QUALIFIERS = frozenset(["relative", "normalized", "normalised"])
 
 
+def _before_object_head(doc: Doc, start: int, end: int) -> bool:
+    """Whether the capitalized run ``doc[start:end]`` is a modifier of the lowercase noun
+    after it and that noun is the head of a mathematical object or statement, a quality or a
+    condition (``reject-heads.txt``: "Kelp-Frond inequality", "Kelp matrix"): unless the run
+    is an acronym or a listed name ("an RL formulation"), it names that object, which is no
+    entity, and no method of its own."""
+    if end >= len(doc):
+        return False
+    head = doc[end]
+    return (
+        head.text.islower()
+        and head.pos_ == "NOUN"
+        and doc[end - 1].head == head
+        and head.dep_ not in ("compound", "amod", "nmod")
+        and normalize_name(head.text) in term_list("reject-heads.txt")
+    )
+
+
 def _measure_head_end(doc: Doc, end: int) -> int:
     """The end of the nouns after a capitalized run that close a measure's name with a head of
     ``_MEASURE_NAME_HEADS`` ("Betti" + "matching error"), or ``end``."""
@@ -563,6 +581,20 @@ def _everyday_precision(tokens: Sequence[Token], start: int, end: int, text: str
         len(after) == 2
         and after[0].lower_ in ("on", "at", "in")
         and (after[1].text[:1].isupper() or after[1].text[:1].isdigit())
+    )
+
+
+def _capital_opens_name(token: Token) -> bool:
+    """Whether ``token`` is capitalized inside its sentence, not by its place (nor after a
+    colon or a quote), and the word after it is capitalized too: the first word of a name
+    written in title case."""
+    doc = token.doc
+    return (
+        token.text[:1].isupper()
+        and not token.is_sent_start
+        and token.i + 1 < len(doc)
+        and doc[token.i + 1].text[:1].isupper()
+        and not doc[token.i - 1].is_punct
     )
 
 
@@ -2195,8 +2227,11 @@ class EntityRecognizer:
     def _bland(self, token: Token) -> bool:
         """A word that describes or compares rather than names: a listed bland modifier,
         or a lowercase comparative ("tougher", "sparser", "faster"; "Faster R-CNN" keeps its
-        capital)."""
-        return token.lower_ in self.bland or (token.tag_ in ("JJR", "RBR") and token.text.islower())
+        capital). A listed word written with a capital inside a sentence, before another
+        capitalized word, opens a name ("the Open Kelp Benchmark", "Simple Frond Questions")."""
+        if token.lower_ in self.bland:
+            return not _capital_opens_name(token)
+        return token.tag_ in ("JJR", "RBR") and token.text.islower()
 
     def _bland_compound(self, tokens: Sequence[Token], start: int, end: int) -> int:
         """After a leading hyphenated bland word ("real-world", "high-fidelity"), before
@@ -2438,6 +2473,12 @@ class EntityRecognizer:
             span = doc[start:end]
             if (start, end) in defined:
                 continue
+            if (
+                _before_object_head(doc, start, end)
+                and not is_acronym(span.text)
+                and not self.lexicon.type_of(span.text)
+            ):
+                continue  # "a new Kelp-Frond inequality", "the Kelp matrix": the object's name
             kind, strength = self.type_evidence(span)
             if kind == "Metric" and (measured := _measure_head_end(doc, end)) > end:
                 # "the Betti matching error": the measure is named by the words up to its head
