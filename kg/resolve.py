@@ -2638,9 +2638,12 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
             short_papers[name_key(surface)] |= papers
     most_long = max((len(p) for p in long_papers.values()), default=0)
     most_short = max((len(p) for p in short_papers.values()), default=0)
-    # A long form names the entity unless the acronym is what the corpus writes
-    # (a rare expansion of a name everyone uses bare).
-    use_long = bool(long_papers) and most_short <= ACRONYM_NAME_RATIO * most_long
+    # A long form names the entity unless the acronym is what the corpus writes (a rare
+    # expansion of a name everyone uses bare). A task is named in words whatever the counts:
+    # "neural architecture search" tells a reader what "NAS" only abbreviates.
+    use_long = bool(long_papers) and (
+        entity_type == "Task" or most_short <= ACRONYM_NAME_RATIO * most_long
+    )
     candidates = (long_papers if use_long else short_papers or long_papers) or {
         name_key(s) or s: p for s, p in surface_papers.items()
     }

@@ -897,3 +897,27 @@ def test_the_accuracy_of_an_activity_one_or_two_papers_write_is_accuracy() -> No
     assert target(resolution, "e", "Metric", "imputation accuracy") == accuracy
     assert target(resolution, "s", "Metric", "selective accuracy") not in (None, accuracy)
     assert target(resolution, "f0", "Metric", "forecasting accuracy") not in (None, accuracy)
+
+
+def test_a_task_is_named_in_words_however_often_its_acronym_is_written() -> None:
+    corpus = [paper(f"a{n}", "We study KFS for frond data.", ("Task", "KFS", [])) for n in range(9)]
+    corpus += [
+        paper(f"m{n}", "We propose KNM for frond data.", ("Method", "KNM", [])) for n in range(9)
+    ]
+    corpus += [
+        paper(
+            "b",
+            "We study kelp frond search (KFS).",
+            ("Task", "kelp frond search", ["KFS"]),
+        ),
+        paper(
+            "c",
+            "We propose the kelp net model (KNM).",
+            ("Method", "kelp net model", ["KNM"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    names = {e.type: e.name for e in resolution.entities.values()}
+    assert names["Task"] == "kelp frond search"
+    # a method everyone writes bare keeps its acronym
+    assert names["Method"] == "KNM"
