@@ -2324,11 +2324,13 @@ def test_a_task_before_benchmark_datasets_ends_before_benchmark() -> None:
 def test_words_for_the_state_of_data_name_no_task_a_dataset_serves() -> None:
     text = (
         "The lack of large-scale available kelp datasets limits KLR. "
-        "We also lack public frond segmentation benchmarks."
+        "We also lack public frond segmentation benchmarks and open-source reef datasets."
     )
     got = typed(by_rules(text))
     assert got.get("frond segmentation") == "Task"
-    assert not any(name.split()[0] in ("available", "public", "large-scale") for name in got)
+    assert not any(
+        name.split()[0] in ("available", "public", "large-scale", "open-source") for name in got
+    )
 
 
 def test_a_relative_or_normalized_named_measure_keeps_its_qualifier() -> None:

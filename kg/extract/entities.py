@@ -2003,12 +2003,15 @@ class EntityRecognizer:
                 while start < end - 1:
                     if tokens[start].lower_ in _DATA_STATE_WORDS:
                         start += 1
-                    elif (after := _compound_end(tokens, start, end - 1)) > start and all(
-                        t.lower_ in self.bland or t.lower_ in _SIZE_PARTS
-                        for t in tokens[start:after]
-                        if t.text != "-"
+                    elif (after := _compound_end(tokens, start, end - 1)) > start and (
+                        "".join(t.lower_ for t in tokens[start:after]) in _DATA_STATE_WORDS
+                        or all(
+                            t.lower_ in self.bland or t.lower_ in _SIZE_PARTS
+                            for t in tokens[start:after]
+                            if t.text != "-"
+                        )
                     ):
-                        start = after  # "large-scale", "small-sized"
+                        start = after  # "open-source", "large-scale", "small-sized"
                     else:
                         break
                 modifiers = tokens[start:end]
