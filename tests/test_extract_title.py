@@ -880,3 +880,15 @@ def test_a_verb_of_a_task_and_its_object_in_a_title_is_its_task(title: str, task
 
 def test_a_verb_after_to_that_is_no_task_s_leaves_the_task_after_it() -> None:
     assert title_tasks("A Frond Approach to Improving Kelp Segmentation") == {"kelp segmentation"}
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        ("Data Efficient Kelp Recognition with Frond Distillation", "kelp recognition"),
+        ("Memory Efficient Kelp Segmentation", "kelp segmentation"),
+        ("Sample Optimal Frond Density Estimation", "frond density estimation"),
+    ],
+)
+def test_a_judging_compound_written_apart_is_no_part_of_the_task(title: str, task: str) -> None:
+    assert title_tasks(title) == {task}

@@ -130,6 +130,9 @@ _LEADING = frozenset(
         *("provably", "provable", "nearly", "real-time", "end-to-end"),
     ]
 )
+#: Second words of a judging compound written apart, a resource and how well a method uses it
+#: ("Data Efficient", "Sample Optimal", "Communication Efficient").
+_RESOURCE_JUDGES = frozenset(["efficient", "optimal"])
 #: Adjectives that say how a paper's method works, not which problem it solves ("Deep …",
 #: "Equivariant …", "Generalized …"): in front of a task the abstract itself names without
 #: them, they make no narrower task.
@@ -788,6 +791,8 @@ class TitleReader:
     def _name_words(self, piece: str) -> list[str]:
         """The words of a title piece without edge punctuation and leading judging words."""
         words = _piece_words(piece)
+        if len(words) > 3 and words[1].lower() in _RESOURCE_JUDGES and words[0][:1].isupper():
+            words = words[2:]  # "Data Efficient …", "Memory Efficient …": "data-efficient" apart
         while len(words) > 1 and self._leading(words[0]) and not self._noun_compound(words):
             adverb = _adverb(words[0].lower())
             if adverb and words[1].lower().endswith("ed"):
