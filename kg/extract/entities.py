@@ -1999,21 +1999,7 @@ class EntityRecognizer:
             elif lemma in ("benchmark", "dataset", "corpus") and words <= 3:
                 # "LLM safety benchmarks", "face recognition datasets": the task they serve.
                 end = root.i
-                # "available kelp datasets": a word for the state of the data, no task's
-                while start < end - 1:
-                    if tokens[start].lower_ in _DATA_STATE_WORDS:
-                        start += 1
-                    elif (after := _compound_end(tokens, start, end - 1)) > start and (
-                        "".join(t.lower_ for t in tokens[start:after]) in _DATA_STATE_WORDS
-                        or all(
-                            t.lower_ in self.bland or t.lower_ in _SIZE_PARTS
-                            for t in tokens[start:after]
-                            if t.text != "-"
-                        )
-                    ):
-                        start = after  # "open-source", "large-scale", "small-sized"
-                    else:
-                        break
+                start = self._after_data_state_words(tokens, start, end)
                 modifiers = tokens[start:end]
                 if len(modifiers) > 1 and modifiers[-1].lemma_.lower() in _DATASET_WORDS:
                     end -= 1  # "kelp counting benchmark datasets" are kelp counting datasets
@@ -2235,6 +2221,25 @@ class EntityRecognizer:
         if token.lower_ in self.bland:
             return not _capital_opens_name(token)
         return token.tag_ in ("JJR", "RBR") and token.text.islower()
+
+    def _after_data_state_words(self, tokens: Sequence[Token], start: int, end: int) -> int:
+        """Past the words for the state of the data that open the modifiers of a word for
+        data at ``end`` ("available", "open-source", "large-scale" kelp datasets): they
+        describe the copy of the data, not the task it serves. One modifier is always left."""
+        while start < end - 1:
+            if tokens[start].lower_ in _DATA_STATE_WORDS:
+                start += 1
+                continue
+            after = _compound_end(tokens, start, end - 1)
+            parts = [t.lower_ for t in tokens[start:after] if t.text != "-"]
+            if after > start and (
+                "-".join(parts) in _DATA_STATE_WORDS
+                or all(p in self.bland or p in _SIZE_PARTS for p in parts)
+            ):
+                start = after  # "open-source", "large-scale", "small-sized"
+            else:
+                break
+        return start
 
     def _bland_compound(self, tokens: Sequence[Token], start: int, end: int) -> int:
         """After a leading hyphenated bland word ("real-world", "high-fidelity"), before
