@@ -167,11 +167,10 @@ def entity_features(
         and last not in cues.PROBLEM_FAMILY_HEADS,
         "generic": lexicon.is_generic(name),
         # the abstract opens with it ("Kelp pruning has been widely studied …"): what the
-        # paper is about, as its first words most often say
-        "opens": any(
-            len(_WORDS_BEFORE.findall(abstract[: m.start])) <= _OPENING_WORDS
-            for m in entity.mentions
-        ),
+        # paper is about, as its first words most often say; its first mention decides
+        "opens": bool(entity.mentions)
+        and len(_WORDS_BEFORE.findall(abstract[: min(m.start for m in entity.mentions)]))
+        <= _OPENING_WORDS,
     }
     found |= {flag for flag, on in flags.items() if on}
     if _listed_with_its_kind(entity, extraction):
