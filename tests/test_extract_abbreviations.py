@@ -25,6 +25,8 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             [("GAT", "Graph Attention Network")],
         ),
         ("Results use Vision Transformers (ViTs) throughout.", [("ViTs", "Vision Transformers")]),
+        # A parenthesis run into the word after it is part of that word.
+        ("Methods built on self attention such as (Sat)Nets do well.", []),
         # A dash typed as hyphens ends the window like a comma.
         (
             "We study a basic search algorithm---kelp gate descent (KGD) on reefs.",

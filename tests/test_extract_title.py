@@ -557,6 +557,20 @@ def test_a_title_name_the_abstract_abbreviates_or_writes_longer_is_one_entity() 
     assert methods == [["Conditional Kelp Groundplans", "CKG", "Kelp Groundplans"]]
 
 
+def test_an_acronym_only_the_title_gives_is_the_abstract_entity_it_spells() -> None:
+    abstract = (
+        "Matching kelp photos is hard. Our dense method, Dense Kernelized Frond Matching, sets "
+        "a new state of the art on KelpDepth."
+    )
+    extraction = extract("DKM: Dense Kernelized Frond Matching for Kelp Estimation", abstract)
+    methods = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Method"]
+    assert methods == [["Dense Kernelized Frond Matching", "DKM"]]
+    # letters that leave out the first word, or two words, spell another name
+    for title in ("KFM: Dense Kernelized Frond Matching", "DM: Dense Kernelized Frond Matching"):
+        names = {e.name for e in extract(title, abstract).entities if e.type == "Method"}
+        assert len(names) == 2, title
+
+
 def test_a_title_name_made_of_acronyms_is_spelled_by_no_acronym_of_the_abstract() -> None:
     """ "KD" (kelp distillation) is no "KD-DLFAN": the title's name is the paper's own."""
     abstract = (

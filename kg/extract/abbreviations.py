@@ -217,6 +217,9 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
             if close is None or close == i + 1:
                 i += 1
                 continue
+            if _glued_to_a_word(doc, close):
+                i = close + 1  # "(Kelp)Nets": letters of one written word, no definition
+                continue
             inside = doc[i + 1 : close]
             pair = _define(doc, sent, i, close, inside)
             if pair:
@@ -227,6 +230,13 @@ def find_abbreviations(doc: Doc) -> list[tuple[Span, Span]]:
             if k not in taken and (pair := _define_in_words(doc, sent, k)):
                 pairs.append(pair)
     return sorted(pairs, key=lambda pair: pair[0].start)
+
+
+def _glued_to_a_word(doc: Doc, close: int) -> bool:
+    """Whether the parenthesis closing at token ``close`` runs into a word after it
+    ("(Kelp)Nets", "(re)ranking"): a part of a word the writer may leave out, not a
+    definition."""
+    return not doc[close].whitespace_ and close + 1 < len(doc) and doc[close + 1].text[:1].isalpha()
 
 
 #: Words that may open a parenthesis before the short form: "Long Form (termed LF)".

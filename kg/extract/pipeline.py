@@ -458,20 +458,29 @@ def _title_names_joined(
     relations go to that entity. Only when one entity of the abstract fits, and a longer name
     only when the paper proposes it too. Not a title name longer than the abstract's: the
     title's "Multi-Objective Kelp Training" is not the "Kelp Training" the abstract builds
-    on."""
+    on. An acronym only the title gives ("KGT: Kelp Graph Transport") is the abstract's
+    entity whose name it spells, the same way."""
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
     moved: dict[str, str | None] = {}
     for named in entities:
         if named.mentions or named.type not in ("Method", "Dataset"):
             continue
         title_words = normalize_name(named.name).split(" ")
-        if len(title_words) < 2:
+        title_acronym = len(title_words) == 1 and is_acronym(named.name)
+        if len(title_words) < 2 and not title_acronym:
             continue
         fits = []
         for entity in entities:
             if entity is named or not entity.mentions or entity.type != named.type:
                 continue
             for surface in (entity.name, *entity.aliases):
+                if title_acronym:
+                    if not is_acronym(surface) and _abbreviates(
+                        named.name, surface, skipped_word=True
+                    ):
+                        fits.append(entity)
+                        break
+                    continue
                 if is_acronym(surface):
                     if _abbreviates(surface, named.name):
                         fits.append(entity)
@@ -502,14 +511,16 @@ _UNSPELLED_KINDS = frozenset(
 )
 
 
-def _abbreviates(acronym: str, name: str) -> bool:
+def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool:
     """Whether the capitals of ``acronym`` are the initials of the words of ``name`` (the
     parts of hyphenated words count, function words do not): all of them, but for a kind
     word at the end the acronym may leave out or one more capital it may add for one ("MO-KT"
     for "Multi-Objective Kelp Training", "AdaKP" for "Adaptive Kelp Pairwise Loss", "HKRN"
     for "Hierarchical Kelp Refinement"). Letters found inside words spell another name ("GCN"
     is no "Graph Kelp Logistic Regression"), and a name made of acronyms is spelled by none
-    ("KD" is no "KD-DLFAN")."""
+    ("KD" is no "KD-DLFAN"). With ``skipped_word`` the acronym may leave out one word after
+    the first ("KFM" for "Kelp Frond Feature Matching"), as an acronym a title defines by
+    its name often does."""
     capitals = [c.lower() for c in acronym[:1].upper() + acronym[1:] if c.isupper()]
     parts = [p for word in name.split() for p in re.split(r"[-\u2010-\u2015]", word) if p]
     parts = [p for p in parts if p.lower() not in ("of", "for", "and", "the", "to", "with")]
@@ -518,6 +529,10 @@ def _abbreviates(acronym: str, name: str) -> bool:
     if len(parts) > 1 and singularize(parts[-1].lower()) in _UNSPELLED_KINDS:
         parts = parts[:-1]
     initials = [p[0].lower() for p in parts]
+    if skipped_word and len(capitals) == len(initials) - 1 >= 2:
+        return capitals[0] == initials[0] and any(
+            capitals == initials[:i] + initials[i + 1 :] for i in range(1, len(initials))
+        )
     return (
         len(initials) >= 2
         and capitals[: len(initials)] == initials
