@@ -2620,14 +2620,19 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
     long_papers: dict[str, set[str]] = defaultdict(set)
     for surface, papers in surface_papers.items():
         # "<org> COCO" is a variant of the name, not its spelled-out form; "ReLU networks"
-        # and "Existing GNNs" are the group's "ReLU" and "GNNs" with filler words.
+        # and "Existing GNNs" are the group's "ReLU" and "GNNs" with filler words, but a name
+        # the term lists know is a name of its own ("neural architecture search" beside a
+        # paper's "architecture search").
         if (
             not is_acronym(surface)
             and strip_organization(surface) is None
-            and not any(
-                name_key(core) in keys
-                for core in filler_cores(
-                    surface, entity_type if entity_type in ("Dataset", "Task") else None
+            and (
+                entity_type in lexicon_types(surface)
+                or not any(
+                    name_key(core) in keys
+                    for core in filler_cores(
+                        surface, entity_type if entity_type in ("Dataset", "Task") else None
+                    )
                 )
             )
         ):

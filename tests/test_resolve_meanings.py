@@ -921,3 +921,31 @@ def test_a_task_is_named_in_words_however_often_its_acronym_is_written() -> None
     assert names["Task"] == "kelp frond search"
     # a method everyone writes bare keeps its acronym
     assert names["Method"] == "KNM"
+
+
+def test_a_listed_name_with_a_filler_word_in_front_still_names_its_node() -> None:
+    """ "neural" is a filler in front of a task's name, but "neural architecture search" is a
+    listed name, not "architecture search" with a filler: it names the node over a rarer
+    spelling of the acronym and over the bare name another paper writes."""
+    corpus = [
+        paper(
+            f"n{n}",
+            "We study neural architecture search (NAS) for kelp data.",
+            ("Task", "neural architecture search", ["NAS"]),
+        )
+        for n in range(3)
+    ]
+    corpus += [
+        paper(
+            "w",
+            "We study network architecture search (NAS) for fronds.",
+            ("Task", "network architecture search", ["NAS"]),
+        ),
+        paper(
+            "x",
+            "Kelp nets are found by architecture search. NAS is slow.",
+            ("Task", "architecture search", ["NAS"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert [e.name for e in resolution.entities.values()] == ["neural architecture search"]
