@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from extract_support import by_rules
 
-from kg.model import PAPER, Extraction
+from kg.model import PAPER, Extraction, Paper
 
 ABSTRACT = (
     "Few-shot relation extraction remains hard for rare relations. "
@@ -800,3 +800,49 @@ def test_against_after_a_word_of_attack_or_defence_names_a_target() -> None:
     assert ("COMPARED_WITH", "KelpNet", "FrondNet") in comparisons(
         "We propose KelpNet. KelpNet is benchmarked against FrondNet."
     )
+
+
+def test_an_abstract_that_never_names_its_method_compares_the_one_its_title_names() -> None:
+    abstract = (
+        "Frond augmentation helps reef models. We search a small space of policies. On "
+        "ReefNet-B7, we achieve 84.7% accuracy, a 0.4% gain over AutoKelp on ImageNet."
+    )
+    title = "KelpMix: Cheap Frond Augmentation with a Small Search Space"
+    extraction = by_rules(abstract, Paper(id="t", abstract=abstract, source="<t>", title=title))
+    assert ("COMPARED_WITH", "KelpMix", "AutoKelp") in triples(extraction)
+    # without a title method, a sentence in the authors' voice compares nothing of theirs
+    assert not any(r.type == "COMPARED_WITH" for r in by_rules(abstract).relations)
+
+
+def test_matching_a_method_compares_with_it() -> None:
+    abstract = (
+        "We propose FrondField, an exact formulation of kelp rendering. FrondField matches the "
+        "accuracy of KelpNeRF and extends to unbounded scenes."
+    )
+    assert ("COMPARED_WITH", "FrondField", "KelpNeRF") in triples(by_rules(abstract))
+    # "matching" a name as a noun of doing compares nothing
+    abstract = "We propose FrondField, which learns by kelp matching with KelpNeRF features."
+    assert not any(r.type == "COMPARED_WITH" for r in by_rules(abstract).relations)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        # a kind of method with "the" alone refers back to the method of the sentence before
+        "The method is shown to be more accurate and faster than FrondEM.",
+        # a comparison led by "contrary to"
+        "Contrary to FrondEM, KelpNets are robust to how fronds go missing.",
+        "We show that, contrary to FrondEM, they are robust to how fronds go missing.",
+    ],
+)
+def test_comparisons_referred_back_to_or_led_by_contrary(last: str) -> None:
+    abstract = f"We propose KelpNets, networks that impute missing fronds. {last}"
+    assert ("COMPARED_WITH", "KelpNets", "FrondEM") in triples(by_rules(abstract))
+
+
+def test_the_method_of_another_compares_nothing_of_the_papers() -> None:
+    abstract = (
+        "We propose KelpNets, networks that impute missing fronds. The method of Reef is "
+        "faster than FrondEM."
+    )
+    assert not any(r.type == "COMPARED_WITH" for r in by_rules(abstract).relations)

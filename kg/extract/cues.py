@@ -541,6 +541,7 @@ COMPARE_WORDS: frozenset[str] = frozenset(
         "vs.",
         "against",
         "unlike",
+        "contrary",
         "outperforms",
         "outperforming",
         "outpace",

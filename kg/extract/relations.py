@@ -292,7 +292,10 @@ class RelationExtractor:
                 continue
             if not any(_same_method(text, name) for text in written for name in main_names):
                 add("PART_OF", part, main or "", sent)
-        for source, target, sent in self._comparisons(doc, spans, main, proposed, types):
+        # An abstract that never names its method speaks of the one its title names ("…, a
+        # 2% gain over X": ours), which the title reader found before this component.
+        compared_from = main or _title_method(doc)
+        for source, target, sent in self._comparisons(doc, spans, compared_from, proposed, types):
             add("COMPARED_WITH", source, target, sent)
         doc._.kg_relations = relations
         return doc
@@ -650,6 +653,8 @@ class RelationExtractor:
             or (token.i > 0 and token.doc[token.i - 1].lemma_.lower() in _AIMED_AGAINST)
         ):
             return False  # "attacks against X", "robust against X": X is the target
+        if token.lemma_.lower() == "match" and token.pos_ == "VERB":
+            return True  # "X matches the accuracy of Y", "matching Y with half the steps"
         return token.lemma_.lower() in self.compare_words or token.lower_ in self.compare_words
 
     def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
@@ -722,6 +727,17 @@ class RelationExtractor:
         return found
 
 
+def _title_method(doc: Doc) -> str | None:
+    """The key of the one Method the title proposes that the abstract does not name
+    (``kg_title_entities``), or None."""
+    methods = [
+        e.key
+        for e in getattr(doc._, "kg_title_entities", None) or []
+        if e.type == "Method" and e.relation == "PROPOSES"
+    ]
+    return methods[0] if len(methods) == 1 else None
+
+
 def _improves_by(token: Token) -> bool:
     """ "X improves Y by 2.8%": a gain measured over what it improves, a comparison with it
     (not "X improves Y" alone, which may build on it)."""
@@ -736,8 +752,34 @@ def _in_own_words(sent: Span) -> bool:
 
 
 def _pronoun_subject(sent: Span) -> bool:
-    """Whether the sentence's subject is "it" ("It even beats X", "it is better than X")."""
-    return any(t.lower_ == "it" and t.dep_ in ("nsubj", "nsubjpass") for t in sent)
+    """Whether the sentence's subject is "it" ("It even beats X", "it is better than X") or
+    refers back like it, a kind of method with "the" or "this" alone ("The method is more
+    accurate than X", "This approach beats X")."""
+    return any(
+        t.dep_ in ("nsubj", "nsubjpass") and (t.lower_ == "it" or _referring_kind(t)) for t in sent
+    )
+
+
+#: Kinds of method a sentence's subject refers back to the paper's method with.
+_REFERRING_KINDS = frozenset(
+    ["method", "approach", "algorithm", "framework", "model", "technique", "scheme", "procedure"]
+)
+
+
+def _referring_kind(token: Token) -> bool:
+    """ "the method", "this approach", "the resulting algorithm": a kind of method in the
+    singular with nothing but a determiner that points back (and "resulting" or "new"): not
+    "the method of …", which names another's."""
+    children = list(token.children)
+    return (
+        token.lemma_.lower() in _REFERRING_KINDS
+        and token.tag_ == "NN"
+        and any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in children)
+        and all(
+            (c.dep_ == "det" and c.lower_ in ("the", "this")) or c.lower_ in ("resulting", "new")
+            for c in children
+        )
+    )
 
 
 def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, Span]) -> bool:
@@ -824,7 +866,13 @@ def _contains(words: list[str], inner: list[str]) -> bool:
 def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
     """The comma closing a comparison that leads its sentence ("Compared with X, …",
     "Unlike X and Y, …"), or None when the sentence is not led by one."""
-    if cue.i - sent.start > 2 or cue.lower_ not in ("compared", "unlike", "versus", "against"):
+    if cue.i - sent.start > 2 or cue.lower_ not in (
+        "compared",
+        "unlike",
+        "contrary",
+        "versus",
+        "against",
+    ):
         return None
     commas = [t.i for t in sent if t.i > cue.i and t.text == ","]
     # The commas of a list the comparison names ("Compared with X, Y, and Z, ours …") lie
