@@ -38,6 +38,7 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         ("extends bounds [Kor18, ZW+20b] to", "extends bounds to"),
         ("we tune T9 (Brandt et al., 2020) here", "we tune T9 here"),
         ("as (Okafor and Lind, 2019; Ruiz, 2021) show", "as show"),
+        ("as (Okafor and Lind; 2019) show", "as show"),
         ("a model (Zeta-3, 2022) and the set [0, 1]", "a model (Zeta-3, 2022) and the set [0, 1]"),
         ("slice sampling (MacKay, 2003). We", "slice sampling. We"),
         ("a sampler (Quokka, Zebra, and LeCun, 2010) is", "a sampler is"),

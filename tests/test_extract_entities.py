@@ -2359,3 +2359,27 @@ def test_a_capitalized_run_before_the_head_of_a_mathematical_object_names_no_met
     names = typed(by_rules(text))
     assert "Kelp-Frond" not in names and "Kelp-Frond inequality" not in names
     assert names.get("Reef") == "Method"
+
+
+def test_a_way_of_working_before_a_property_of_a_signal_only_modifies_it() -> None:
+    text = "Raw kelp photos keep a fine quantization level and little quantization noise."
+    assert typed(by_rules(text)).get("quantization") is None
+    assert typed(by_rules("We apply quantization to KelpNet.")).get("quantization") == "Method"
+
+
+def test_a_defined_measure_called_a_measure_is_that_measure() -> None:
+    text = (
+        "We define the kelp matching score (KMS) for frond maps. Regions where the KMS "
+        "measure exceeds a level are found by KelpNet, which improves KMS scores by 3%."
+    )
+    extraction = by_rules(text)
+    metrics = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Metric"]
+    assert len(metrics) == 1 and {"KMS", "KMS measure"} <= set(metrics[0])
+
+
+def test_a_sense_a_word_is_read_in_names_nothing() -> None:
+    text = (
+        "Practitioners resort to optimality in the Pareto sense. We propose FrondMO for "
+        "ripple tasks."
+    )
+    assert "Pareto sense" not in typed(by_rules(text))

@@ -82,9 +82,9 @@ _MARKDOWN_LINK = re.compile(r"\[([^\]\n]*)\]\((?:https?://|www\.)[^)\s]*\)")
 _URL = re.compile(r"(?:https?:\s?//|www\.)[^\s<>()\[\]\"]+")
 _URL_TRAILER = ".,;:!?'"
 # A citation names people or reference keys, never a method: "[12, 15]", "[Kor18, ZW+20b]",
-# "(Smith et al., 2021)", "(Smith and Jones, 2019; Lee, 2020)".
+# "(Smith et al., 2021)", "(Smith and Jones, 2019; Lee, 2020)", "(Smith and Jones; 2019)".
 _KEY = r"(?:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?|[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?)"
-_AUTHOR_YEAR = r"(?:see\s+)?[A-Z][^()\[\];]{0,80}?,?\s*(?:19|20)\d{2}[a-z]?"
+_AUTHOR_YEAR = r"(?:see\s+)?[A-Z][^()\[\];]{0,80}?[,;]?\s*(?:19|20)\d{2}[a-z]?"
 _CITATION = re.compile(
     rf"\s?(?:\[{_KEY}(?:\s*[,;]\s*{_KEY})*\]"
     rf"|\({_AUTHOR_YEAR}(?:\s*;\s*{_AUTHOR_YEAR})*\))"
@@ -151,7 +151,7 @@ _SURNAME = r"(?:Mac|Mc|De|Di|Du|La|Le|O')?[A-Z][a-z]+"
 _AUTHORS = re.compile(
     rf"\((?:see\s+)?{_SURNAME}(?:[- ]{_SURNAME})*"
     rf"(?:,\s+{_SURNAME}(?:-{_SURNAME})*)*"
-    rf"(?:,?\s+(?:and|&)\s+{_SURNAME}(?:-{_SURNAME})*)?,\s*(?:19|20)\d{{2}}"
+    rf"(?:,?\s+(?:and|&)\s+{_SURNAME}(?:-{_SURNAME})*)?[,;]\s*(?:19|20)\d{{2}}"
 )
 # A citation in running text after "by": "introduced by Quokka, Zebra and MacKay 2010".
 _RUNNING_CITATION = re.compile(

@@ -152,6 +152,8 @@ NON_ENTITY_HEADS: frozenset[str] = frozenset(
         "library",
         "toolkit",
         "format",
+        # "optimal in the Pareto sense": a way of reading a word, no thing
+        "sense",
     ]
 )
 
@@ -617,6 +619,13 @@ OBJECT_AFTER_MEASURE: frozenset[str] = frozenset(
         *("landscape", "landscapes", "surface", "surfaces", "memory", "footprint"),
         *("range", "ranges"),
     ]
+)
+
+#: Nouns after a one-word way of working that make the two a property of a signal or of
+#: data, not the method ("quantization level", "quantization noise", "a pruning step" of a
+#: search): the word only modifies them.
+PROPERTY_AFTER_DOING: frozenset[str] = frozenset(
+    [*("level", "levels", "noise", "step", "steps", "bin", "bins", "interval", "intervals")]
 )
 
 #: Words near a measure that show it is used to measure results: verbs of reaching or

@@ -2647,9 +2647,16 @@ class EntityRecognizer:
             if start > cand.start and _surname(tokens, start, cand.end):
                 continue
             if _in_asymptotic_bound(tokens, start) or (
-                cand.type == "Metric"
-                and cand.end < len(tokens)
-                and tokens[cand.end].lower_ in cues.OBJECT_AFTER_MEASURE
+                cand.end < len(tokens)
+                and (
+                    (cand.type == "Metric" and tokens[cand.end].lower_ in cues.OBJECT_AFTER_MEASURE)
+                    or (
+                        cand.type == "Method"
+                        and cand.end - start == 1
+                        and tokens[start].is_lower
+                        and tokens[cand.end].lower_ in cues.PROPERTY_AFTER_DOING
+                    )
+                )
             ):
                 continue
             cand.start = start

@@ -147,6 +147,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
     entities, relations = _title_names_joined(entities, relations)
     entities, relations = _shared_heads_named(entities, relations, paper.abstract)
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
+    entities, relations = _measure_words_joined(entities, relations)
     entities, relations = _objectives_named_in_full(entities, relations)
     entities, relations = _synonyms_joined(entities, relations)
     entities, relations = _narrower_tasks_joined(entities, relations)
@@ -292,6 +293,39 @@ def _bare_measures_joined(
         # Not an alias: aliases join nodes across papers, and "accuracy" would join every
         # paper's accuracy to this paper's "top-1 accuracy".
         moved[entity.key] = longer[0].key if len(longer) == 1 else None
+    if not moved:
+        return entities, relations
+    return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
+#: Words after a measure's name that only call it a measure ("KMS score", "KMS measures").
+_MEASURE_WORDS = frozenset(["score", "measure", "metric", "criterion", "value"])
+
+
+def _measure_words_joined(
+    entities: list[Entity], relations: list[Relation]
+) -> tuple[list[Entity], list[Relation]]:
+    """A measure named by another measure of the paper and a word that only calls it one
+    ("the KMS measure", "KMS scores" beside "kelp matching score (KMS)") is that measure:
+    its name becomes an alias and its relations go there. The other measure's name or
+    alias must be written the same, capitals and all."""
+    spellings: dict[str, Entity] = {}
+    for entity in entities:
+        if entity.type == "Metric":
+            for surface in (entity.name, *entity.aliases):
+                spellings.setdefault(surface, entity)
+    moved: dict[str, str | None] = {}
+    for entity in entities:
+        front, _, last = entity.name.rpartition(" ")
+        if entity.type != "Metric" or singularize(last.lower()) not in _MEASURE_WORDS:
+            continue
+        target = spellings.get(front)
+        if target is None or target is entity or target.key in moved:
+            continue
+        surfaces = [target.name, *target.aliases, entity.name, *entity.aliases]
+        target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
+        target.mentions = sorted([*target.mentions, *entity.mentions], key=lambda m: m.start)
+        moved[entity.key] = target.key
     if not moved:
         return entities, relations
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
