@@ -569,6 +569,11 @@ def test_an_acronym_only_the_title_gives_is_the_abstract_entity_it_spells() -> N
     for title in ("KFM: Dense Kernelized Frond Matching", "DM: Dense Kernelized Frond Matching"):
         names = {e.name for e in extract(title, abstract).entities if e.type == "Method"}
         assert len(names) == 2, title
+    # so do letters that leave out a part of a hyphenated word, or add a number
+    abstract = "Reef data are scarce. Our method, Kelp Language-Image Pre-training, aligns fronds."
+    for title in ("KLIP: Frond Pretraining From Reef Data", "KLIP2: Frond Pretraining"):
+        names = {e.name for e in extract(title, abstract).entities if e.type == "Method"}
+        assert len(names) == 2, title
 
 
 def test_a_title_name_made_of_acronyms_is_spelled_by_no_acronym_of_the_abstract() -> None:

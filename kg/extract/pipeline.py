@@ -545,6 +545,9 @@ _UNSPELLED_KINDS = frozenset(
 )
 
 
+_FUNCTION_WORDS = frozenset(["of", "for", "and", "the", "to", "with"])
+
+
 def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool:
     """Whether the capitals of ``acronym`` are the initials of the words of ``name`` (the
     parts of hyphenated words count, function words do not): all of them, but for a kind
@@ -556,16 +559,26 @@ def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool
     the first ("KFM" for "Kelp Frond Feature Matching"), as an acronym a title defines by
     its name often does."""
     capitals = [c.lower() for c in acronym[:1].upper() + acronym[1:] if c.isupper()]
-    parts = [p for word in name.split() for p in re.split(r"[-\u2010-\u2015]", word) if p]
-    parts = [p for p in parts if p.lower() not in ("of", "for", "and", "the", "to", "with")]
+    # each part with whether it is a whole word (not a part of a hyphenated one)
+    split = [re.split(r"[-\u2010-\u2015]", word) for word in name.split()]
+    tagged = [(p, len([q for q in word if q]) == 1) for word in split for p in word if p]
+    tagged = [(p, whole) for p, whole in tagged if p.lower() not in _FUNCTION_WORDS]
+    parts = [p for p, _ in tagged]
     if any(len(p) > 1 and p.isupper() for p in parts):
         return False  # a name made of acronyms itself ("KD-DLFAN"), spelled by none
     if len(parts) > 1 and singularize(parts[-1].lower()) in _UNSPELLED_KINDS:
         parts = parts[:-1]
     initials = [p[0].lower() for p in parts]
     if skipped_word and len(capitals) == len(initials) - 1 >= 2:
-        return capitals[0] == initials[0] and any(
-            capitals == initials[:i] + initials[i + 1 :] for i in range(1, len(initials))
+        # The word left out is a whole word, and a number the acronym adds names another
+        # thing: "CLIP2" is no "Contrastive Language-Image Pre-training".
+        return (
+            capitals[0] == initials[0]
+            and not any(c.isdigit() for c in acronym)
+            and any(
+                tagged[i][1] and capitals == initials[:i] + initials[i + 1 :]
+                for i in range(1, len(initials))
+            )
         )
     return (
         len(initials) >= 2
