@@ -242,6 +242,13 @@ def _shared_heads_named(
     return entities, list(dict.fromkeys(r for r in renamed if r.source != r.target))
 
 
+def _absorb(target: Entity, entity: Entity) -> None:
+    """Make ``entity`` one with ``target``: its names become aliases, its mentions join."""
+    surfaces = [target.name, *target.aliases, entity.name, *entity.aliases]
+    target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
+    target.mentions = sorted([*target.mentions, *entity.mentions], key=lambda m: m.start)
+
+
 def _qualified_measures_named(
     entities: list[Entity], relations: list[Relation]
 ) -> tuple[list[Entity], list[Relation]]:
@@ -261,9 +268,7 @@ def _qualified_measures_named(
         if bare is None:
             bare = Entity(key=key, type="Metric", name=core)
             by_key[key] = bare
-        surfaces = [bare.name, *bare.aliases, entity.name, *entity.aliases]
-        bare.aliases = [s for s in dict.fromkeys(surfaces) if s != bare.name]
-        bare.mentions = sorted([*bare.mentions, *entity.mentions], key=lambda m: m.start)
+        _absorb(bare, entity)
         renamed[entity.key] = key
     if not renamed:
         return entities, relations
@@ -298,10 +303,6 @@ def _bare_measures_joined(
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
 
 
-#: Words after a measure's name that only call it a measure ("KMS score", "KMS measures").
-_MEASURE_WORDS = frozenset(["score", "measure", "metric", "criterion", "value"])
-
-
 def _measure_words_joined(
     entities: list[Entity], relations: list[Relation]
 ) -> tuple[list[Entity], list[Relation]]:
@@ -322,9 +323,7 @@ def _measure_words_joined(
         target = spellings.get(front)
         if target is None or target is entity or target.key in moved:
             continue
-        surfaces = [target.name, *target.aliases, entity.name, *entity.aliases]
-        target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
-        target.mentions = sorted([*target.mentions, *entity.mentions], key=lambda m: m.start)
+        _absorb(target, entity)
         moved[entity.key] = target.key
     if not moved:
         return entities, relations
@@ -474,9 +473,7 @@ def _narrower_tasks_joined(
         if entity.key not in into:
             continue
         target = narrowest(entity.key)
-        surfaces = [target.name, *target.aliases, entity.name, *entity.aliases]
-        target.aliases = [s for s in dict.fromkeys(surfaces) if s != target.name]
-        target.mentions = sorted([*target.mentions, *entity.mentions], key=lambda m: m.start)
+        _absorb(target, entity)
         moved[entity.key] = target.key
     kept = [e for e in entities if e.key not in moved]
     return kept, _redirected(relations, moved)
@@ -571,7 +568,7 @@ def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool
     initials = [p[0].lower() for p in parts]
     if skipped_word and len(capitals) == len(initials) - 1 >= 2:
         # The word left out is a whole word, and a number the acronym adds names another
-        # thing: "CLIP2" is no "Contrastive Language-Image Pre-training".
+        # thing: "KLIP2" is no "Kelp Language-Image Pre-training".
         return (
             capitals[0] == initials[0]
             and not any(c.isdigit() for c in acronym)
@@ -643,6 +640,9 @@ def _a_description(name: str, reason: str) -> bool:
 
 #: Words after a measure's name that call it a measure ("the X score", "the X error rate").
 _MEASURE_KIND_WORDS = frozenset(["score", "metric", "measure", "criterion", "rate"])
+#: Words after another measure's name that only call it a measure ("KMS score", "KMS
+#: values"): not "rate", since the rate of a measure is another measure.
+_MEASURE_WORDS = (_MEASURE_KIND_WORDS - {"rate"}) | {"value"}
 #: Kind heads (``cues.HEAD_TYPES``) that name something done to a model, another method than
 #: the model: "X distillation" distils X into a smaller one.
 _OPERATIONS_ON_A_MODEL = frozenset(["distillation"])

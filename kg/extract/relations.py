@@ -863,16 +863,14 @@ def _contains(words: list[str], inner: list[str]) -> bool:
     return 0 < n <= len(words) and any(words[i : i + n] == inner for i in range(len(words) - n + 1))
 
 
+#: Comparison words that can lead a sentence before what they compare with.
+_LEADING_COMPARISON_WORDS = frozenset(["compared", "unlike", "contrary", "versus", "against"])
+
+
 def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
     """The comma closing a comparison that leads its sentence ("Compared with X, …",
     "Unlike X and Y, …"), or None when the sentence is not led by one."""
-    if cue.i - sent.start > 2 or cue.lower_ not in (
-        "compared",
-        "unlike",
-        "contrary",
-        "versus",
-        "against",
-    ):
+    if cue.i - sent.start > 2 or cue.lower_ not in _LEADING_COMPARISON_WORDS:
         return None
     commas = [t.i for t in sent if t.i > cue.i and t.text == ","]
     # The commas of a list the comparison names ("Compared with X, Y, and Z, ours …") lie
