@@ -846,3 +846,28 @@ def test_the_method_of_another_compares_nothing_of_the_papers() -> None:
         "faster than FrondEM."
     )
     assert not any(r.type == "COMPARED_WITH" for r in by_rules(abstract).relations)
+
+
+def test_a_name_joined_by_a_hyphen_to_based_is_used_not_proposed() -> None:
+    got = triples(
+        by_rules(
+            "We propose Frond Pooling, a pooling layer for kelp segmentation. Moreover, our "
+            "KelpMixer-based Reef Decoder serves as a light head."
+        )
+    )
+    assert ("PROPOSES", PAPER, "Reef Decoder") in got
+    assert ("USES", PAPER, "KelpMixer") in got
+    assert ("PROPOSES", PAPER, "KelpMixer") not in got
+    assert ("PART_OF", "KelpMixer", "Frond Pooling") not in got
+
+
+def test_a_framework_for_a_name_proposes_it_only_when_the_sentence_coins_it() -> None:
+    coined = "In this work, we present a unified framework for Kelp Gate Routing (KGR)."
+    assert ("PROPOSES", PAPER, "Kelp Gate Routing") in triples(by_rules(coined))
+    # a name that modifies what the framework is for, or one named before, is used
+    for text in [
+        "We propose a new training procedure for KelpNet layers.",
+        "Kelp Gate Routing (KGR) is slow. We propose a faster method for Kelp Gate Routing.",
+    ]:
+        got = triples(by_rules(text))
+        assert not any(t[0] == "PROPOSES" for t in got), (text, got)

@@ -142,6 +142,14 @@ def _lowercase(span: Span) -> bool:
     )
 
 
+def _hyphen_modifier(doc: Doc, i: int) -> bool:
+    """Whether a hyphen at ``i`` joins the name before it to a word, making the two a
+    modifier of what follows ("ResNet-based", "Transformer-style")."""
+    return (
+        i + 1 < len(doc) and doc[i].text == "-" and not doc[i].whitespace_ and doc[i + 1].is_alpha
+    )
+
+
 def _after_our_phrase(doc: Doc, span: Span) -> bool:
     """Whether ``span`` is in a parenthesis right after a phrase of a few words led by
     "our" or "the proposed" ("our anomaly detection framework (ADF)", "our proposed
@@ -341,7 +349,9 @@ class RelationExtractor:
     def _proposed_by_verb(self, span: Span, named: bool) -> bool:
         # A task inside the object ("a face recognition framework") is addressed, not
         # proposed; a name modifies a contribution only as "a ZORBA framework", and "a
-        # method for X" contributes X only when X is a name.
+        # framework for X" contributes X only when X is a name the sentence coins ("a
+        # framework for Kelp Gate Routing (KGR)"), not one the lists know or the abstract
+        # named before ("a procedure for ReLU networks", "a method for DGMs").
         named_method = named and span.label_ == "Method"
         verbs = self.propose_verbs | (cues.NAMED_PROPOSE_VERBS if named_method else frozenset())
         if span.label_ == "Dataset":
@@ -352,10 +362,20 @@ class RelationExtractor:
             verbs,
             # a task modifies only a word for a task: "a novel kelp counting task"
             modified_heads=cues.TASK_WORDS if task else cues.HEAD_TYPES,
-            naming_for=named_method,
+            naming_for=named_method and self._coined_here(span),
             of_heads=cues.TASK_WORDS if task else _METHOD_KIND_WORDS,
         )
         return verb is not None
+
+    def _coined_here(self, span: Span) -> bool:
+        """Whether ``span`` is a name in capitals that its sentence brings up first and no
+        term list knows: one the sentence may be coining."""
+        if not all(t.text[:1].isupper() for t in span if t.is_alpha) or self.known(span.text):
+            return False
+        start = span.sent.start
+        return not any(
+            s.kb_id_ == span.kb_id_ and s.start < start for s in span.doc.spans.get(SPANS_KEY, [])
+        )
 
     @staticmethod
     def _new_resource(span: Span, named: bool) -> bool:
@@ -382,7 +402,10 @@ class RelationExtractor:
         doc = span.doc
         sent = span.sent
         before = doc[span.start - 1] if span.start > sent.start else None
-        after_name = span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")
+        # "our X-based Y", "our X-style Y": X is what the authors' Y is built on, not theirs
+        after_name = span.end < len(doc) and (
+            doc[span.end].pos_ in ("NOUN", "PROPN") or _hyphen_modifier(doc, span.end)
+        )
         if (
             before is not None
             and not after_name
@@ -396,8 +419,9 @@ class RelationExtractor:
             )
         ):
             # "our X", "the proposed X" (not "prior work proposed X"), "the resulting X":
-            # what the authors' steps result in
-            return True
+            # what the authors' steps result in; a family the lists know ("our GNN") is
+            # the kind of model the authors' one is, not its name
+            return not self.known(span.text)
         if _second_of_our_proposed(span):
             return True  # "our proposed X and Y": both are the authors'
         if not after_name and self._owned_through_modifiers(span):
@@ -593,6 +617,7 @@ class RelationExtractor:
                 or not self._own_voice_on_part(doc, spans, span, main)
                 or (_after_example_word(span) and not listed)
                 or _described_as_established(span)
+                or _hyphen_modifier(doc, span.end)  # "KelpMixer-based": what a part is built on
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)

@@ -101,12 +101,14 @@ def contribution_verb(
     paper ("we propose X", "this paper introduces X") or the verb is passive ("X is proposed").
     A modifier of the object counts; with ``modified_heads``, only when the noun it modifies
     is one of those lemmas ("a ZORBA *framework*", not "an AMR *aligner*"). Without ``naming_for``,
-    "a method for X" does not make X the contribution. After "of", X stands for the noun
+    "a method for X" does not make X the contribution, and with it only X itself, not a name
+    that modifies X ("a procedure for Kelp networks"). After "of", X stands for the noun
     before it when that noun is one of ``of_heads`` ("a new task of X")."""
     verb_set = frozenset(verbs)
     of_nouns = frozenset(of_heads)
     heads = None if modified_heads is None else frozenset(modified_heads)
     current = token
+    modified = False  # whether ``token`` modifies the noun reached so far
     for _ in range(8):
         dep = current.dep_
         head = current.head
@@ -138,13 +140,14 @@ def contribution_verb(
                 # "a kelp training technique named X": the name is the contribution, not
                 # what the words in front of the kind noun say it works on
                 return None
+            modified = modified or dep in _MODIFIER_DEPS
             current = head
             continue
         if dep == "pobj" and head.lower_ == "of" and head.head.lemma_.lower() in of_nouns:
             current = head.head
             continue
         if dep == "pobj" and head.lower_ in _NAMING_PREPS:
-            if head.lower_ == "for" and not naming_for:
+            if head.lower_ == "for" and (not naming_for or modified):
                 return None
             current = head.head
             if current.pos_ in ("VERB", "AUX"):
