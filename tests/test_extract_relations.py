@@ -871,3 +871,26 @@ def test_a_framework_for_a_name_proposes_it_only_when_the_sentence_coins_it() ->
     ]:
         got = triples(by_rules(text))
         assert not any(t[0] == "PROPOSES" for t in got), (text, got)
+
+
+def test_a_family_of_models_is_no_contribution() -> None:
+    title = "Graph Neural Networks with Learnable Kelp Encodings"
+    abstract = (
+        "Graph neural networks (GNNs) are the standard models for graphs. We introduce a "
+        "novel architecture which we call KELP (Kelp Encodings). Our GNN reaches higher "
+        "accuracy on molecules."
+    )
+    got = triples(by_rules(abstract, Paper(id="t", abstract=abstract, source="t", title=title)))
+    assert ("PROPOSES", PAPER, "KELP") in got
+    assert not any(t[0] == "PROPOSES" and "raph" in t[2] for t in got), got
+
+
+def test_a_listed_model_given_as_an_example_is_used() -> None:
+    got = triples(
+        by_rules(
+            "We propose the Kelp Reader (KR), which includes an encoder, e.g., BERT, to read "
+            "the passage, and a decoder, e.g., LSTM, to write a program."
+        )
+    )
+    assert ("PROPOSES", PAPER, "Kelp Reader") in got
+    assert ("PROPOSES", PAPER, "LSTM") not in got

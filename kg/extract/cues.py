@@ -770,6 +770,16 @@ VENUES: frozenset[str] = frozenset(
 
 #: Words that mark something as the paper's own ("X, a novel method", "a new benchmark").
 NEW_WORDS: frozenset[str] = frozenset(["new", "novel", "first", "newly"])
+#: Families of models by their normalized names: the kind a paper's model is ("our GNN", a
+#: title that leads with "Graph Neural Networks with …"), never its contribution. They stay
+#: out of the term lists, which would make every mention an entity.
+MODEL_FAMILIES: frozenset[str] = frozenset(
+    [
+        *("graph neural network", "gnn", "convolutional neural network", "cnn"),
+        *("recurrent neural network", "rnn", "residual network", "diffusion model"),
+        *("neural network", "deep neural network", "dnn"),
+    ]
+)
 
 #: Verbs that contribute a resource whatever its adjectives ("we release X").
 RELEASE_VERBS: frozenset[str] = frozenset(["release", "curate", "collect", "annotate", "construct"])

@@ -222,7 +222,13 @@ class RelationExtractor:
         self.propose_verbs = frozenset(propose_verbs)
         self.compare_words = frozenset(compare_words)
         self.part_verbs = frozenset(part_verbs)
-        self.known = lexicon_type or (lambda _: None)
+        self._listed_type = lexicon_type or (lambda _: None)
+
+    def known(self, text: str) -> str | None:
+        """The type the term lists give ``text``, or Method for a family of models."""
+        if normalize_name(text) in cues.MODEL_FAMILIES:
+            return "Method"
+        return self._listed_type(text)
 
     def __call__(self, doc: Doc) -> Doc:
         spans = sorted(doc.spans.get(SPANS_KEY, []), key=lambda s: s.start)
@@ -319,6 +325,10 @@ class RelationExtractor:
             return (self._proposed_by_verb(span, named) and self._new_resource(span, named)) or (
                 named and _called_new(span)
             )
+        if _after_example_word(span) and self.known(span.text):
+            # "a decoder, e.g., an LSTM": a listed model that instances a part of the
+            # proposal is one the authors use
+            return False
         if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
