@@ -851,8 +851,8 @@ def test_the_method_of_another_compares_nothing_of_the_papers() -> None:
 def test_a_name_joined_by_a_hyphen_to_based_is_used_not_proposed() -> None:
     got = triples(
         by_rules(
-            "We propose Frond Pooling, a pooling layer for kelp segmentation. Moreover, our "
-            "KelpMixer-based Reef Decoder serves as a light head."
+            "We propose Frond Pooling, a pooling layer for kelp segmentation. We pair it with "
+            "our KelpMixer-based Reef Decoder, trained on drifting fronds."
         )
     )
     assert ("PROPOSES", PAPER, "Reef Decoder") in got
@@ -862,7 +862,7 @@ def test_a_name_joined_by_a_hyphen_to_based_is_used_not_proposed() -> None:
 
 
 def test_a_framework_for_a_name_proposes_it_only_when_the_sentence_coins_it() -> None:
-    coined = "In this work, we present a unified framework for Kelp Gate Routing (KGR)."
+    coined = "Here we describe a general framework for Kelp Gate Routing (KGR) on reefs."
     assert ("PROPOSES", PAPER, "Kelp Gate Routing") in triples(by_rules(coined))
     # a name that modifies what the framework is for, or one named before, is used
     for text in [
@@ -874,11 +874,11 @@ def test_a_framework_for_a_name_proposes_it_only_when_the_sentence_coins_it() ->
 
 
 def test_a_family_of_models_is_no_contribution() -> None:
-    title = "Graph Neural Networks with Learnable Kelp Encodings"
+    title = "Graph Neural Networks with Frond Attention"
     abstract = (
-        "Graph neural networks (GNNs) are the standard models for graphs. We introduce a "
-        "novel architecture which we call KELP (Kelp Encodings). Our GNN reaches higher "
-        "accuracy on molecules."
+        "Graph neural networks (GNNs) are common models of reef maps. We introduce KELP "
+        "(Kelp Encodings), a new architecture that attends over fronds. Our GNN counts "
+        "fronds more accurately."
     )
     got = triples(by_rules(abstract, Paper(id="t", abstract=abstract, source="t", title=title)))
     assert ("PROPOSES", PAPER, "KELP") in got
@@ -888,8 +888,8 @@ def test_a_family_of_models_is_no_contribution() -> None:
 def test_a_listed_model_given_as_an_example_is_used() -> None:
     got = triples(
         by_rules(
-            "We propose the Kelp Reader (KR), which includes an encoder, e.g., BERT, to read "
-            "the passage, and a decoder, e.g., LSTM, to write a program."
+            "We propose the Kelp Reader (KR), which combines a tagger of fronds, e.g., BERT, "
+            "and a counter of reefs, e.g., LSTM, that tallies each reef."
         )
     )
     assert ("PROPOSES", PAPER, "Kelp Reader") in got

@@ -777,7 +777,6 @@ MODEL_FAMILIES: frozenset[str] = frozenset(
     [
         *("graph neural network", "gnn", "convolutional neural network", "cnn"),
         *("recurrent neural network", "rnn", "residual network", "diffusion model"),
-        *("neural network", "deep neural network", "dnn"),
     ]
 )
 

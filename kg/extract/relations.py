@@ -361,7 +361,7 @@ class RelationExtractor:
         # proposed; a name modifies a contribution only as "a ZORBA framework", and "a
         # framework for X" contributes X only when X is a name the sentence coins ("a
         # framework for Kelp Gate Routing (KGR)"), not one the lists know or the abstract
-        # named before ("a procedure for ReLU networks", "a method for DGMs").
+        # named before ("a procedure for Kelp networks", "a method for KFMs").
         named_method = named and span.label_ == "Method"
         verbs = self.propose_verbs | (cues.NAMED_PROPOSE_VERBS if named_method else frozenset())
         if span.label_ == "Dataset":
