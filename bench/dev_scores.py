@@ -21,6 +21,9 @@ Runs ``kg extract`` on each development input and scores it:
 * ``guideline-fresh3``: the 120 guideline annotations of files 24-26 (stop 58), made the same
   way and scored once as they came (entity F1 0.722 at extractor 1.273.0); development data
   since;
+* ``guideline-fresh4``: the 120 guideline annotations of files 27-29 (stop 63), made the same
+  way and scored once as they came (entity F1 0.694 at extractor 1.303.0); development data
+  since. The entity filter trains on files 12-26 but not on these, nor on guideline-dev;
 * ``scierc-dev`` and ``tdmsci-test``: exhaustive mention annotation, scored per unique
   name with ``../shared/tools/mention_score.py`` (recall, precision, F1);
 * ``scirex-salient``: recall of SciREX salient entities (``bench/scirex_recall.py``).
@@ -46,6 +49,7 @@ from kg.extract.train import (
     GUIDELINE_DEV_FILES,
     GUIDELINE_FRESH2_FILES,
     GUIDELINE_FRESH3_FILES,
+    GUIDELINE_FRESH4_FILES,
     GUIDELINE_FRESH_FILES,
     GUIDELINE_NEW_FILES,
 )
@@ -116,6 +120,7 @@ def main() -> None:
         ("guideline-fresh", list(GUIDELINE_FRESH_FILES)),
         ("guideline-fresh2", list(GUIDELINE_FRESH2_FILES)),
         ("guideline-fresh3", list(GUIDELINE_FRESH3_FILES)),
+        ("guideline-fresh4", list(GUIDELINE_FRESH4_FILES)),
     ):
         gold, papers = out / f"{name}-gold.jsonl", out / f"{name}-papers.jsonl"
         _guideline_inputs([ROOT / "training" / "annotations" / f for f in files], gold, papers)

@@ -80,13 +80,14 @@ def _entity_filter_check() -> Check:
     except KgError as exc:
         return Check("entity filter", False, str(exc))
     digest = hashlib.sha256(FILTER_MODEL.read_bytes()).hexdigest()[:16]
-    new = model.meta.get("scores", {}).get("guideline-new", {})
-    before = new.get("without_filter", {}).get("entity_f1", "?")
-    after = new.get("with_filter", {}).get("entity_f1", "?")
+    fresh = model.meta.get("scores", {}).get("guideline-fresh4", {})
+    before = fresh.get("without_filter", {}).get("entity_f1", "?")
+    after = fresh.get("with_filter", {}).get("entity_f1", "?")
+    thresholds = "".join(f", {t} {v}" for t, v in sorted(model.type_thresholds.items()))
     detail = (
-        f"{FILTER_MODEL.name} ({FILTER_MODEL}, sha256 {digest}; threshold {model.threshold}, "
-        f"{model.meta.get('examples', '?')} training entities, guideline-new entity F1 "
-        f"{before} -> {after})"
+        f"{FILTER_MODEL.name} ({FILTER_MODEL}, sha256 {digest}; threshold {model.threshold}"
+        f"{thresholds}, {model.meta.get('examples', '?')} training entities, guideline-fresh4 "
+        f"entity F1 {before} -> {after})"
     )
     return Check("entity filter", True, detail)
 

@@ -17,7 +17,14 @@ from kg.extract.confidence import (
     paper_roles,
     shipped_filter,
 )
-from kg.extract.train_filter import ANNOTATIONS, main, train
+from kg.extract.train_filter import (
+    ANNOTATIONS,
+    DEFAULT_TYPE_THRESHOLDS,
+    FILTER_DEVELOPMENT_FILES,
+    FILTER_TRAIN_FILES,
+    main,
+    train,
+)
 from kg.model import ENTITY_TYPES, PAPER, Entity, Extraction, Mention, Paper, Relation
 
 ABSTRACT = (
@@ -126,13 +133,25 @@ def test_the_shipped_model_records_its_data_settings_and_scores() -> None:
     meta = model.meta
     assert meta["command"] == "python -m kg.extract.train_filter"
     trained = [entry for entry in meta["data"] if entry["file"].startswith("training/")]
-    assert [Path(e["file"]).name for e in trained] == [f"mlconf-train-{k}.jsonl" for k in range(10)]
+    assert [Path(e["file"]).name for e in trained] == list(FILTER_TRAIN_FILES)
     for entry in trained:  # the committed annotations are what it was trained on
         digest = hashlib.sha256((ANNOTATIONS.parent.parent / entry["file"]).read_bytes())
         assert digest.hexdigest()[:16] == entry["sha256"]
-    for dev in ("guideline-dev", "guideline-new"):
+    assert set(meta["scores"]) == set(FILTER_DEVELOPMENT_FILES)
+    for dev in FILTER_DEVELOPMENT_FILES:
         scores = meta["scores"][dev]
         assert scores["with_filter"]["entity_f1"] >= scores["without_filter"]["entity_f1"]
+    assert model.type_thresholds == {"Task": DEFAULT_TYPE_THRESHOLDS["Task"]}
+
+
+def test_a_type_with_its_own_threshold_keeps_what_the_others_would_drop() -> None:
+    # Every entity scores 0.5 (bias 0, no weights): tasks are kept at their own threshold.
+    model = EntityFilter({}, bias=0.0, threshold=0.6, type_thresholds={"Task": 0.4})
+    kept = keep_confident(_extraction(), model)
+    assert {e.type for e in kept.entities} == {"Task"}
+    assert all(r.target.startswith("task:") for r in kept.relations)
+    loaded = EntityFilter.from_json(model.to_json())
+    assert loaded.threshold_for("Task") == 0.4 and loaded.threshold_for("Method") == 0.6
 
 
 def test_training_is_deterministic_and_learns_the_evidence() -> None:
@@ -144,7 +163,7 @@ def test_training_is_deterministic_and_learns_the_evidence() -> None:
     assert weights["Task:b=such as"] > 0 > weights["Task:b=with"]
 
 
-@pytest.mark.parametrize("name", ["mlconf-train-10.jsonl", "mlconf-train-12.jsonl"])
+@pytest.mark.parametrize("name", ["mlconf-train-10.jsonl", "mlconf-train-27.jsonl"])
 def test_development_files_are_never_trained_on(name: str) -> None:
     with pytest.raises(SystemExit, match="development annotations"):
         main(["--train", name, "--no-install"])

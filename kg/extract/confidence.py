@@ -17,7 +17,7 @@ membership; each is conjoined with the entity's type (a one-word Task and a one-
 are different evidence). No word of a name is a feature, so the model carries over to
 conferences it never saw.
 
-The model is ``kg/models/entity-filter.json``: bias, weights, threshold, and in ``meta`` the
+The model is ``kg/models/entity-filter.json``: bias, weights, thresholds, and in ``meta`` the
 data it was trained on (file digests), its settings and its scores on the development sets.
 """
 
@@ -73,20 +73,26 @@ _LIST_GAP = re.compile(r"\s*(?:[,;]\s*)?(?:(?:and|or)\s+)?", re.IGNORECASE)
 @dataclass(frozen=True)
 class EntityFilter:
     """A logistic model over ``entity_features``: ``score`` is the probability that an
-    annotator would list the entity; below ``threshold`` it is dropped."""
+    annotator would list the entity; below ``threshold`` it is dropped, or below the one
+    ``type_thresholds`` gives its type."""
 
     weights: Mapping[str, float]
     bias: float
     threshold: float
     meta: Mapping[str, Any] = field(default_factory=dict)
+    type_thresholds: Mapping[str, float] = field(default_factory=dict)
 
     def score(self, features: Mapping[str, float]) -> float:
         total = self.bias + sum(self.weights.get(name, 0.0) * v for name, v in features.items())
         return 1.0 / (1.0 + math.exp(-total))
 
+    def threshold_for(self, entity_type: str) -> float:
+        return self.type_thresholds.get(entity_type, self.threshold)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "threshold": self.threshold,
+            "type_thresholds": dict(sorted(self.type_thresholds.items())),
             "bias": self.bias,
             "weights": dict(sorted(self.weights.items())),
             "meta": dict(self.meta),
@@ -99,6 +105,7 @@ class EntityFilter:
             bias=float(data["bias"]),
             threshold=float(data["threshold"]),
             meta=data.get("meta", {}),
+            type_thresholds={str(k): float(v) for k, v in data.get("type_thresholds", {}).items()},
         )
 
 
@@ -210,13 +217,14 @@ def _listed_with_its_kind(entity: Entity, extraction: Extraction) -> bool:
 
 def keep_confident(extraction: Extraction, model: EntityFilter | None = None) -> Extraction:
     """``extraction`` without the entities ``model`` (default: the shipped one) scores below
-    its threshold, and without the relations to or from them."""
+    the threshold of their type, and without the relations to or from them."""
     model = model or shipped_filter()
     roles = paper_roles(extraction.relations)
     dropped = {
         entity.key
         for entity in extraction.entities
-        if model.score(entity_features(entity, extraction, roles)) < model.threshold
+        if model.score(entity_features(entity, extraction, roles))
+        < model.threshold_for(entity.type)
     }
     if not dropped:
         return extraction

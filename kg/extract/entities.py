@@ -722,6 +722,28 @@ def _masked_objective(span: Span) -> bool:
     return cues.masked_objective([t.text for t in span if not t.is_punct])
 
 
+#: Units a figure is given in: after a number they measure an amount, they name no measure.
+_UNITS = frozenset(("KB", "MB", "GB", "TB", "PB", "KHz", "MHz", "GHz", "THz", "MW", "GW", "MWh"))
+
+
+def _after_a_score(span: Span) -> bool:
+    """An acronym right after a figure with a decimal point or a percent sign ("46.4 KQ",
+    "+1.2 KQ", "12.5% KQ"): the measure the figure is a score in. A whole number before it
+    counts things ("3 GPUs"), and a unit gives an amount ("1.5 GB")."""
+    if len(span) != 1 or span.start == 0:
+        return False
+    text = span.text
+    if not (2 <= len(text) <= 6 and text[0].isupper() and text not in _UNITS):
+        return False
+    if sum(c.isupper() for c in text) < 2 or not text.isalnum():
+        return False
+    before = span.doc[span.start - 1]
+    if before.text == "%" and span.start >= 2:
+        before = span.doc[span.start - 2]
+    figure = before.text.lstrip("+-")
+    return "." in figure and figure.replace(".", "", 1).isdigit()
+
+
 def _quantity_named(span: Span) -> bool:
     """Whether a name ends in a lowercase head noun of a mathematical quantity
     (``cues.QUANTITY_HEADS``: "Kelpson entropy", "Frond inequality"), which no dataset does."""
@@ -1184,6 +1206,8 @@ class EntityRecognizer:
     def _context_type_of(self, span: Span) -> str | None:
         if self._after_dataset_noun(span):
             return "Dataset"
+        if _after_a_score(span):
+            return "Metric"
         # A misparsed name can hang from outside by several words; the first one tells.
         roots = [span.root, *(t for t in span if not span.start <= t.head.i < span.end)]
         for root in dict.fromkeys(roots):
