@@ -894,3 +894,46 @@ def test_a_listed_model_given_as_an_example_is_used() -> None:
     )
     assert ("PROPOSES", PAPER, "Kelp Reader") in got
     assert ("PROPOSES", PAPER, "LSTM") not in got
+
+
+def test_names_listed_with_a_known_model_are_existing_ones_not_parts() -> None:
+    # Names in one list with a model the term lists know are the existing models the work is
+    # run on, whatever verb the sentence has.
+    text = (
+        "We propose a frond matching score (FMS) that guides how a supernet is split. "
+        "Extensive evaluations of the proposed method on search spaces (KelpBench-201, "
+        "ReefSpace) and search algorithms (DARTS, FrondNAS, ReefNAS, ProxylessNAS, QZA) "
+        "demonstrate that it significantly outperforms its counterparts."
+    )
+    got = triples(by_rules(text))
+    assert ("PROPOSES", PAPER, "frond matching score") in got
+    for name in ("FrondNAS", "ReefNAS", "QZA"):
+        assert ("PART_OF", name, "frond matching score") not in got
+        assert ("USES", PAPER, name) in got
+
+
+def test_results_for_a_model_do_not_propose_it() -> None:
+    # "for" names what a made thing is for ("a framework for Kelp Gate Routing (KGR)"), not
+    # what results are given for.
+    text = (
+        "We present ZORBA, a mixed-precision quantization method. We present quantization "
+        "results for FrondNet-V3 without any manual bit selection."
+    )
+    got = triples(by_rules(text))
+    assert ("PROPOSES", PAPER, "ZORBA") in got
+    assert ("PROPOSES", PAPER, "FrondNet-V3") not in got
+    assert ("PART_OF", "FrondNet-V3", "ZORBA") not in got
+    text = "We present a unified framework for Kelp Gate Routing (KGR)."
+    assert ("PROPOSES", PAPER, "Kelp Gate Routing") in triples(by_rules(text))
+
+
+def test_a_later_use_of_a_name_no_term_types_at_first_is_the_same_name() -> None:
+    # "an engine" types nothing, but the name recurs: its later uses are its mentions.
+    text = (
+        "We propose Kelpo, an engine that runs frond tasks in parallel. Moreover, Kelpo "
+        "outperforms the inference systems FrondRT and ReefVM by up to 2.8 times."
+    )
+    got = triples(by_rules(text))
+    assert ("PROPOSES", PAPER, "Kelpo") in got
+    assert ("COMPARED_WITH", "Kelpo", "FrondRT") in got
+    assert ("COMPARED_WITH", "Kelpo", "ReefVM") in got

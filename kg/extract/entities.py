@@ -2718,7 +2718,7 @@ class EntityRecognizer:
         names: dict[str, set[tuple[str, ...]]] = {}
         for cand in kept:
             words = tuple(t.text for t in tokens[cand.start : cand.end])
-            if cand.type and not words[0].islower():
+            if not words[0].islower():
                 names.setdefault(words[0], set()).add(words)
         for token in tokens if names else ():
             for words in sorted(names.get(token.text, ()), key=len, reverse=True):

@@ -329,6 +329,10 @@ class RelationExtractor:
             # "a decoder, e.g., an LSTM": a listed model that instances a part of the
             # proposal is one the authors use
             return False
+        if self._beside_a_known_name(span.doc.spans.get(SPANS_KEY, []), span):
+            # "we present results for KelpNet, ResNet50 and FrondNet": one of the existing
+            # models the work is run on, listed with one the term lists know
+            return False
         if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
@@ -627,6 +631,7 @@ class RelationExtractor:
                 or not self._own_voice_on_part(doc, spans, span, main)
                 or (_after_example_word(span) and not listed)
                 or _described_as_established(span)
+                or (not listed and self._beside_a_known_name(spans, span))
                 or _hyphen_modifier(doc, span.end)  # "KelpMixer-based": what a part is built on
                 or not (
                     all(t.text[:1].isupper() or not t.is_alpha for t in span)
@@ -660,6 +665,31 @@ class RelationExtractor:
             if (main_is_subject or passive) and span.sent.start >= main_start:
                 found.append((key, span.sent))
         return found
+
+    def _beside_a_known_name(self, spans: list[Span], span: Span) -> bool:
+        """Whether ``span`` stands in one list with a name the term lists know ("search
+        algorithms (KelpNAS, DARTS, FrondNAS)", "results for KelpNet, ResNet50 and
+        FrondNet"): one of the existing methods the paper runs or applies its own to, not a
+        part of it. The list is names joined by commas, "and" or "or", read both ways."""
+        doc = span.doc
+        sentence = [s for s in spans if s.sent.start == span.sent.start]
+        starts = {s.start: s for s in sentence}
+        ends = {s.end: s for s in sentence}
+        for step in (1, -1):
+            edge = span.end if step == 1 else span.start - 1
+            while True:
+                k = edge
+                while 0 <= k < len(doc) and doc[k].lower_ in _LIST_GLUE_WORDS:
+                    k += step
+                if k == edge:
+                    break
+                neighbour = starts.get(k) if step == 1 else ends.get(k + 1)
+                if neighbour is None:
+                    break
+                if neighbour.kb_id_ != span.kb_id_ and self.known(neighbour.text):
+                    return True
+                edge = neighbour.end if step == 1 else neighbour.start - 1
+        return False
 
     def _after_comparison_word(self, span: Span) -> bool:
         """Whether a comparison word comes before ``span`` in its sentence ("outperforms …
@@ -826,6 +856,10 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
     return _in_own_words(before) or any(
         before.start <= s.start < before.end and s.kb_id_ in proposed for s in spans
     )
+
+
+#: What joins the names of one list.
+_LIST_GLUE_WORDS = frozenset({",", "and", "or"})
 
 
 def _after_example_word(span: Span) -> bool:

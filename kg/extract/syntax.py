@@ -149,6 +149,15 @@ def contribution_verb(
         if dep == "pobj" and head.lower_ in _NAMING_PREPS:
             if head.lower_ == "for" and (not naming_for or modified):
                 return None
+            if (
+                head.lower_ == "for"
+                and heads is not None
+                and head.head.pos_ in ("NOUN", "PROPN")
+                and head.head.lemma_.lower() not in heads
+            ):
+                # "we present results for X", "an analysis for X": no kind of made thing
+                # is named for X, so X is what the work is about, not what it makes
+                return None
             current = head.head
             if current.pos_ in ("VERB", "AUX"):
                 break
