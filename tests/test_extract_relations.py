@@ -937,3 +937,21 @@ def test_a_later_use_of_a_name_no_term_types_at_first_is_the_same_name() -> None
     assert ("PROPOSES", PAPER, "Kelpo") in got
     assert ("COMPARED_WITH", "Kelpo", "FrondRT") in got
     assert ("COMPARED_WITH", "Kelpo", "ReefVM") in got
+
+
+def test_parts_listed_after_a_method_named_before_based() -> None:
+    # "a X based <kind>, consisting of A and B": the participle describes the kind, the
+    # listing word is still the method's; a part's short form that happens to spell letters
+    # of the method's name is told by its own long form.
+    text = (
+        "To summarize, we propose a Kelp-Frond Adversarial Discriminator (KFAD) based reef "
+        "generalization model, consisting of a Spurious Kelp Generator (SKG) that diversifies "
+        "the source reefs and a Kelp-Frond Domain Classifier (KFDC) that maps features to "
+        "several spaces."
+    )
+    paper = Paper(id="t", abstract=text, source="<test>", title="KFAD for Reef Generalization")
+    got = triples(by_rules(text, paper))
+    main = "Kelp-Frond Adversarial Discriminator"
+    assert ("PROPOSES", PAPER, main) in got
+    assert ("PART_OF", "Spurious Kelp Generator", main) in got
+    assert ("PART_OF", "Kelp-Frond Domain Classifier", main) in got

@@ -304,7 +304,11 @@ class RelationExtractor:
             written = [s.text for s in spans if s.kb_id_ == part]
             if part in listed and all(text.islower() for text in written):
                 continue
-            if not any(_same_method(text, name) for text in written for name in main_names):
+            # A part with a long form of its own is told by it: its short form may also
+            # spell the main method's letters ("MVDC" in "Multi-View Adversarial
+            # Discriminator" beside its own "Multi-View Domain Classifier").
+            told_by = [text for text in written if len(text.split()) > 1] or written
+            if not any(_same_method(text, name) for text in told_by for name in main_names):
                 add("PART_OF", part, main or "", sent)
         # An abstract that never names its method speaks of the one its title names ("…, a
         # 2% gain over X": ours), which the title reader found before this component.
@@ -908,7 +912,9 @@ def _listed_after(spans: list[Span], span: Span, main: str) -> bool:
     for t in span.doc[mains[-1] : min(mains[-1] + _LISTING_REACH, span.start)]:
         if t.lemma_.lower() in _LISTING_PART_LEMMAS:
             return True
-        if t.pos_ in ("VERB", "ADP", "SCONJ"):
+        if t.pos_ in ("VERB", "ADP", "SCONJ") and not (t.tag_ == "VBN" and t.dep_ == "amod"):
+            # a participle that describes the noun the name modifies ("an X based kelp
+            # model, consisting of …") leaves the listing word the method's
             return False
     return False
 
