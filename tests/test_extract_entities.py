@@ -63,9 +63,9 @@ def test_coordination_shares_the_dataset_type() -> None:
         ("Our method outperforms GraphSmoother by a wide margin.", "GraphSmoother", "Method"),
         ("We compare the models in terms of ZetaScore.", "ZetaScore", "Metric"),
         # an acronym after a score with a decimal point or a percent sign is the measure
-        ("FrondNet reaches 46.4 KQ at 45.6 FPS on ReefSet.", "KQ", "Metric"),
-        ("FrondNet reaches 46.4 KQ at 45.6 FPS on ReefSet.", "FPS", "Metric"),
-        ("FrondNet reaches a 12.5% KQ gain on ReefSet.", "KQ", "Metric"),
+        ("On ReefSet, FrondNet obtains 38.2 KQ while running at 61.7 FPS.", "KQ", "Metric"),
+        ("On ReefSet, FrondNet obtains 38.2 KQ while running at 61.7 FPS.", "FPS", "Metric"),
+        ("Our model gives a 12.5% KQ gain on ReefSet.", "KQ", "Metric"),
         ("We study the task of molecule captioning.", "molecule captioning", "Task"),
         (
             "Cross-lingual keyword spotting aims to find spoken terms.",

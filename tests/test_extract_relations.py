@@ -900,15 +900,14 @@ def test_names_listed_with_a_known_model_are_existing_ones_not_parts() -> None:
     # Names in one list with a model the term lists know are the existing models the work is
     # run on, whatever verb the sentence has.
     text = (
-        "We propose a frond matching score (FMS) that guides how a supernet is split. "
-        "Extensive evaluations of the proposed method on search spaces (KelpBench-201, "
-        "ReefSpace) and search algorithms (DARTS, FrondNAS, ReefNAS, ProxylessNAS, QZA) "
-        "demonstrate that it significantly outperforms its counterparts."
+        "We introduce the kelp split criterion (KSC), which decides where a supernet is "
+        "divided. Plugged into the proposed method, several search algorithms (DARTS, "
+        "FrondNAS, ReefNAS and QZA) improve on every search space we tried."
     )
     got = triples(by_rules(text))
-    assert ("PROPOSES", PAPER, "frond matching score") in got
+    assert ("PROPOSES", PAPER, "kelp split criterion") in got
     for name in ("FrondNAS", "ReefNAS", "QZA"):
-        assert ("PART_OF", name, "frond matching score") not in got
+        assert ("PART_OF", name, "kelp split criterion") not in got
         assert ("USES", PAPER, name) in got
 
 
@@ -916,8 +915,8 @@ def test_results_for_a_model_do_not_propose_it() -> None:
     # "for" names what a made thing is for ("a framework for Kelp Gate Routing (KGR)"), not
     # what results are given for.
     text = (
-        "We present ZORBA, a mixed-precision quantization method. We present quantization "
-        "results for FrondNet-V3 without any manual bit selection."
+        "We present ZORBA, a new mixed-precision quantizer. We also present ablation results "
+        "for FrondNet-V3 under several bit budgets."
     )
     got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "ZORBA") in got
@@ -928,30 +927,28 @@ def test_results_for_a_model_do_not_propose_it() -> None:
 
 
 def test_a_later_use_of_a_name_no_term_types_at_first_is_the_same_name() -> None:
-    # "an engine" types nothing, but the name recurs: its later uses are its mentions.
+    # "a scheduler" types nothing, but the name recurs: its later uses are its mentions.
     text = (
-        "We propose Kelpo, an engine that runs frond tasks in parallel. Moreover, Kelpo "
-        "outperforms the inference systems FrondRT and ReefVM by up to 2.8 times."
+        "We design Kelpo, a scheduler that plans frond jobs ahead of time. On three "
+        "workloads, Kelpo runs faster than FrondRT and ReefVM."
     )
     got = triples(by_rules(text))
     assert ("PROPOSES", PAPER, "Kelpo") in got
-    assert ("COMPARED_WITH", "Kelpo", "FrondRT") in got
     assert ("COMPARED_WITH", "Kelpo", "ReefVM") in got
 
 
 def test_parts_listed_after_a_method_named_before_based() -> None:
-    # "a X based <kind>, consisting of A and B": the participle describes the kind, the
+    # "a X guided <kind>, consisting of A and B": the participle describes the kind, the
     # listing word is still the method's; a part's short form that happens to spell letters
     # of the method's name is told by its own long form.
     text = (
-        "To summarize, we propose a Kelp-Frond Adversarial Discriminator (KFAD) based reef "
-        "generalization model, consisting of a Spurious Kelp Generator (SKG) that diversifies "
-        "the source reefs and a Kelp-Frond Domain Classifier (KFDC) that maps features to "
-        "several spaces."
+        "We introduce a Kelp-Frond Adversarial Discriminator (KFAD) guided reef segmentation "
+        "network, consisting of a Tidal Noise Sampler (TNS) and a Kelp-Frond Depth "
+        "Classifier (KFDC)."
     )
-    paper = Paper(id="t", abstract=text, source="<test>", title="KFAD for Reef Generalization")
+    paper = Paper(id="t", abstract=text, source="<test>", title="KFAD for Reef Segmentation")
     got = triples(by_rules(text, paper))
     main = "Kelp-Frond Adversarial Discriminator"
     assert ("PROPOSES", PAPER, main) in got
-    assert ("PART_OF", "Spurious Kelp Generator", main) in got
-    assert ("PART_OF", "Kelp-Frond Domain Classifier", main) in got
+    assert ("PART_OF", "Tidal Noise Sampler", main) in got
+    assert ("PART_OF", "Kelp-Frond Depth Classifier", main) in got

@@ -727,7 +727,7 @@ _UNITS = frozenset(("KB", "MB", "GB", "TB", "PB", "KHz", "MHz", "GHz", "THz", "M
 
 
 def _after_a_score(span: Span) -> bool:
-    """An acronym right after a figure with a decimal point or a percent sign ("46.4 KQ",
+    """An acronym right after a figure with a decimal point or a percent sign ("38.2 KQ",
     "+1.2 KQ", "12.5% KQ"): the measure the figure is a score in. A whole number before it
     counts things ("3 GPUs"), and a unit gives an amount ("1.5 GB")."""
     if len(span) != 1 or span.start == 0:

@@ -334,7 +334,7 @@ class RelationExtractor:
             # proposal is one the authors use
             return False
         if self._beside_a_known_name(span.doc.spans.get(SPANS_KEY, []), span):
-            # "we present results for KelpNet, ResNet50 and FrondNet": one of the existing
+            # "trained on KelpNet, ResNet-50 and FrondNet alike": one of the existing
             # models the work is run on, listed with one the term lists know
             return False
         if self._proposed_by_verb(span, named):
@@ -672,9 +672,9 @@ class RelationExtractor:
 
     def _beside_a_known_name(self, spans: list[Span], span: Span) -> bool:
         """Whether ``span`` stands in one list with a name the term lists know ("search
-        algorithms (KelpNAS, DARTS, FrondNAS)", "results for KelpNet, ResNet50 and
-        FrondNet"): one of the existing methods the paper runs or applies its own to, not a
-        part of it. The list is names joined by commas, "and" or "or", read both ways."""
+        algorithms (KelpNAS, DARTS, FrondNAS)", "KelpNet, ResNet-50 and FrondNet backbones"):
+        one of the existing methods the paper runs or applies its own to, not a part of it.
+        The list is names joined by commas, "and" or "or", read both ways."""
         doc = span.doc
         sentence = [s for s in spans if s.sent.start == span.sent.start]
         starts = {s.start: s for s in sentence}
