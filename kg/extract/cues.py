@@ -770,6 +770,9 @@ VENUES: frozenset[str] = frozenset(
 
 #: Words that mark something as the paper's own ("X, a novel method", "a new benchmark").
 NEW_WORDS: frozenset[str] = frozenset(["new", "novel", "first", "newly"])
+#: What joins the names of one list ("A, B and C", "A or B").
+LIST_GLUE_WORDS: frozenset[str] = frozenset([",", "and", "or"])
+
 #: Families of models by their normalized names: the kind a paper's model is ("our GNN", a
 #: title that leads with "Graph Neural Networks with …"), never its contribution. They stay
 #: out of the term lists, which would make every mention an entity.

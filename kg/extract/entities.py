@@ -98,7 +98,8 @@ _AFFIX_WORDS = frozenset(
 _MODEL_AFFIXES = frozenset(["pretrained", "trained", "finetuned", "tuned", "initialized"])
 # A benchmark named as one ("TransNASBench-101", "XBench v2").
 _BENCH_NAME = re.compile(r"[A-Za-z]bench(?:[-_ ]?v?\d+)?$", re.IGNORECASE)
-_LIST_GLUE = frozenset([",", "and", "or", "as", "well", "&"])
+# also "as well as" and "&"
+_LIST_GLUE = cues.LIST_GLUE_WORDS | {"as", "well", "&"}
 # The last word of a named collection of data ("Arcade Learning Environment").
 _DATASET_WORDS = frozenset(
     ["benchmark", "dataset", "corpus", "database", "environment", "suite", "challenge", "testbed"]

@@ -683,7 +683,7 @@ class RelationExtractor:
             edge = span.end if step == 1 else span.start - 1
             while True:
                 k = edge
-                while 0 <= k < len(doc) and doc[k].lower_ in _LIST_GLUE_WORDS:
+                while 0 <= k < len(doc) and doc[k].lower_ in cues.LIST_GLUE_WORDS:
                     k += step
                 if k == edge:
                     break
@@ -860,10 +860,6 @@ def _speaks_of_own(doc: Doc, sent: Span, spans: list[Span], proposed: dict[str, 
     return _in_own_words(before) or any(
         before.start <= s.start < before.end and s.kb_id_ in proposed for s in spans
     )
-
-
-#: What joins the names of one list.
-_LIST_GLUE_WORDS = frozenset({",", "and", "or"})
 
 
 def _after_example_word(span: Span) -> bool:
