@@ -168,7 +168,7 @@ _FORMULA_MARKS = re.compile(
 _VENUES = (
     "ICML|ICLR|NeurIPS|NIPS|COLT|STOC|FOCS|ITCS|SODA|ICALP|AAAI|IJCAI|CVPR|ICCV|ECCV|ACL|"
     "EMNLP|NAACL|KDD|SIGIR|UAI|AISTATS|ALT|JMLR|TPAMI|APPROX|ICASSP|INTERSPEECH|MICCAI|CIKM|WSDM|"
-    "ISIT|SoCG"
+    "ISIT|SoCG|PNAS|TMLR|TACL|IJCV|TNNLS|COLING|WACV|BMVC|ICRA|IROS|CoRL"
 )
 #: A venue named alone: "STOC", "NeurIPS" (not "ALT", an acronym of many things).
 _BARE_VENUE = re.compile(rf"^(?:{_VENUES.replace('|ALT|', '|')})$")
@@ -184,7 +184,15 @@ _CITATION = re.compile(
     # "QuillMoss:2020a", "Quill'2019", "Quill'19")
     # (a hyphenated surname only before a colon: "En-De'14" is a dataset's edition)
     r"|(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)+:(?:19|20)\d{2}[a-z]?"
-    r"|(?:[A-Z][a-z]+)+['’](?:19|20)?\d{2}[a-z]?)$"
+    r"|(?:[A-Z][a-z]+)+['’](?:19|20)?\d{2}[a-z]?"
+    # a key of two or more hyphenated surnames and a year ("Quill-Moss-Reef-2019")
+    r"|(?:[A-Z][a-z]{2,}-){2,4}(?:19|20)\d{2}[a-z]?)$"
+)
+#: A processor a model was run on, by its maker's series and number ("RTX-2080", "GTX 1080
+#: Ti", "Tesla V100", "TPUv4", "TPU v3"): where the experiments ran, no method.
+_PROCESSOR = re.compile(
+    r"^(?:NVIDIA\s+)?(?:GeForce\s+)?(?:(?:RTX|GTX|Quadro|Tesla|Titan)[\s-]?(?:[A-Z]?\d{2,4}|X[p]?)"
+    r"(?:\s*Ti)?|TPU\s*v\d|[AHVP]100)(?:\s+GPUs?)?$"
 )
 #: A number format a model is stored or computed in, by its bit width ("INT6", "FP4",
 #: "UINT8", "BF16"): what ``reject-formalisms.txt`` lists, for any width.
@@ -1151,7 +1159,11 @@ def reject_reason(surface: str) -> str | None:
         return "formalism"
     if _BARE_VENUE.match(text):
         return "citation"
-    if _NUMBER_FORMAT.match(text) or _INEQUALITY.search(text):
+    if _NUMBER_FORMAT.match(text):
+        return "number format"
+    if _PROCESSOR.match(text):
+        return "hardware"
+    if _INEQUALITY.search(text):
         return "formalism"
     # "13B", "175B": a model size, not a model.
     if _SIZE_ONLY.match(text) or _FACTOR.match(text):
@@ -2012,11 +2024,12 @@ _DEGREE_WORDS = frozenset(["high", "low", "large", "small", "long", "short", "fa
 
 def is_compound_modifier(abstract: str, start: int, end: int) -> bool:
     """A word of degree joined to a noun by a hyphen, written in front of another noun
-    ("high-throughput sequencing", "low-latency decoding"): the compound describes that
-    noun; it names no measure or thing of its own. So does another modifier word joined to
-    a noun ("multi-stage networks", "off-policy methods", "closed-loop control"), unless the
-    noun is one of doing ("fine-tuning", "pre-training") or the first word is "self"
-    ("self-attention layers") or in capitals ("BIG-bench tasks" names the benchmark)."""
+    ("high-throughput sequencing", "low-latency decoding", "high-definition (HD) maps"):
+    the compound describes that noun; it names no measure or thing of its own. So does
+    another modifier word joined to a noun ("multi-stage networks", "off-policy methods",
+    "closed-loop control"), unless the noun is one of doing ("fine-tuning", "pre-training")
+    or the first word is "self" ("self-attention layers") or in capitals ("BIG-bench
+    tasks" names the benchmark)."""
     text = abstract[start:end]
     degree, hyphen, rest = text.partition("-")
     first = degree.lower()
@@ -2033,7 +2046,8 @@ def is_compound_modifier(abstract: str, start: int, end: int) -> bool:
                 and not rest.endswith(DOING_ENDINGS)
             )
         )
-        and re.match(r"\s+[a-z]{3,}", abstract[end : end + 20]) is not None
+        # the noun may follow the compound's own short form: "high-kelp (HK) fronds"
+        and re.match(r"\s+(?:\([^()\s]{1,12}\)\s+)?[a-z]{3,}", abstract[end : end + 36]) is not None
     )
 
 

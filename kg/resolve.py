@@ -804,7 +804,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
     if mentions and all(is_hyphen_fragment(abstract, m.start, m.end) for m in mentions):
         return "fragment"
-    if mentions and all(is_compound_modifier(abstract, m.start, m.end) for m in mentions):
+    # a short form of the compound stands for it: "High-clarity (HC) maps … HC maps"
+    written = [m for m in mentions if not is_acronym(abstract[m.start : m.end])]
+    if written and all(is_compound_modifier(abstract, m.start, m.end) for m in written):
         return "modifier"
     # "Williams et al.": an author of a cited paper.
     if mentions and all(_ET_AL.match(abstract, m.end) for m in mentions):

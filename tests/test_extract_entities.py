@@ -849,6 +849,19 @@ def test_names_of_the_reject_class_are_dropped_unless_proposed() -> None:
     assert typed(proposed).get("Volcanic") == "Method"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the number format a model computes in, the data a model reads
+        "Our INT8 and INT4 models lose little accuracy on kelp counting.",
+        "Furthermore, we propose a new sRGB-guided frond decoder with better kelp estimation.",
+    ],
+)
+def test_a_format_or_a_kind_of_data_is_never_the_papers_own(text: str) -> None:
+    names = {e.name for e in by_rules(text).entities}
+    assert not {"INT8", "INT4", "sRGB"} & names
+
+
 def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     text = "Since its inception, pruning has grown. We prune an Inception network and a ResNet."
     (inception,) = [e for e in by_rules(text).entities if e.name == "Inception"]
@@ -1245,6 +1258,24 @@ def test_where_in_a_model_a_listed_measure_is_taken_adds_nothing_to_it() -> None
     extraction = by_rules("QZNet lowers the top layer KL divergence of the frond encoder.")
     measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
     assert measures == {"KL divergence": ["top layer KL divergence"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "aliases"),
+    [
+        ("QZNet raises the frond counting accuracy of Reefnet.", ["frond counting accuracy"]),
+        ("QZNet improves the out-of-reef accuracy on Reefset.", ["out-of-reef accuracy"]),
+        # words that judge or size the value name no measure
+        ("QZNet reaches higher accuracy than Reefnet on Reefset.", []),
+        ("QZNet attains state-of-the-art accuracy on Reefset.", []),
+    ],
+)
+def test_what_a_listed_measure_is_taken_of_is_another_name_of_it(
+    text: str, aliases: list[str]
+) -> None:
+    extraction = by_rules(text)
+    measures = {e.name: e.aliases for e in extraction.entities if e.type == "Metric"}
+    assert measures == {"accuracy": aliases}
 
 
 def test_a_listed_measure_written_with_a_score_word_is_named_without_it() -> None:

@@ -465,7 +465,7 @@ def test_a_name_cut_short_of_its_acronyms_meaning_goes_to_that_meaning() -> None
         ("O(n)-width", "formalism"),
         ("family of kernels", "collection"),
         ("J workers", "fragment"),
-        ("BF16", "formalism"),
+        ("BF16", "number format"),
         ("70B", "value"),
         ("finite horizon H", "formalism"),
         ("GNN errors", "fragment"),

@@ -194,6 +194,13 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("text-guided kelp editing", "Task") == []
     assert filler_cores("label-efficient kelp segmentation", "Task") == []
     assert filler_cores("generalisable kelp retrieval", "Task") == ["kelp retrieval"]
+    # a verb of dealing with the problem, left in front of its name; how simplified its
+    # setting is, or how complete its supervision
+    assert filler_cores("overcoming catastrophic kelp drift", "Task") == ["catastrophic kelp drift"]
+    assert filler_cores("over-come frond collapse", "Task") == ["frond collapse"]
+    assert filler_cores("simplified kelp learning", "Task") == ["kelp learning"]
+    assert filler_cores("more practical frond attacks", "Task")[-1] == "frond attacks"
+    assert filler_cores("fully supervised kelp detection", "Task")[-1] == "kelp detection"
     # a pair of languages is the data the task ran on, as one language is
     assert filler_cores("German-English kelp translation", "Task") == ["kelp translation"]
     assert filler_cores("English-to-French kelp translation", "Task") == ["kelp translation"]
@@ -991,6 +998,13 @@ def test_a_compound_adjective_of_degree_in_front_of_a_noun_is_no_name() -> None:
     assert resolution.rejected[("a", "metric:low latency")] == "modifier"
     # at a sentence end it stands alone: the measure itself
     assert target(resolution, "a", "Metric", "high-throughput") is not None
+
+
+def test_a_compound_adjective_of_degree_is_no_name_before_its_short_form_either() -> None:
+    text = "High-clarity (HC) kelp maps help. We build HC kelp maps from frond scans."
+    corpus = [paper("a", text, ("Method", "High-clarity", ["HC"]))]
+    resolution = resolve(corpus)
+    assert resolution.rejected[("a", "method:high clarity")] == "modifier"
 
 
 def test_a_modifier_joined_to_a_noun_in_front_of_another_noun_is_no_name() -> None:

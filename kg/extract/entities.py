@@ -325,7 +325,7 @@ def _object_end(tokens: Sequence[Token], start: int, limit: int) -> int | None:
     while k < limit and (
         tokens[k].pos_ in ("ADJ", "NOUN", "PROPN")
         or tokens[k].dep_ == "amod"  # "learned" in "learned representations"
-        or (tokens[k].text == "-" and _hyphen_attached(tokens, k))
+        or (tokens[k].text == "-" and hyphen_attached(tokens, k))
     ):
         k += 1
     if k == first or k - first > 5 or tokens[k - 1].pos_ not in ("NOUN", "PROPN"):
@@ -599,7 +599,7 @@ def _capital_opens_name(token: Token) -> bool:
     )
 
 
-def _hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
+def hyphen_attached(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` is part of a hyphenated word ("Open" in "Open-vocabulary").
     ``tokens`` is the doc or, faster, a list of its tokens."""
     token = tokens[i]
@@ -628,7 +628,7 @@ def _compound_end(tokens: Sequence[Token], i: int, end: int) -> int:
     """The end of the hyphenated word starting at token ``i`` ("real-world",
     "state-of-the-art"), or ``i`` when the token starts none."""
     k = i
-    while k + 2 < end and _hyphen_attached(tokens, k) and tokens[k + 1].text == "-":
+    while k + 2 < end and hyphen_attached(tokens, k) and tokens[k + 1].text == "-":
         k += 2
     return k + 1 if k > i else i
 
@@ -813,8 +813,8 @@ def _word_count(tokens: Sequence[Token], start: int, end: int) -> int:
     return sum(
         1
         for k in range(start, end)
-        if not (tokens[k].text == "-" and _hyphen_attached(tokens, k))
-        and not (k > start and tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1))
+        if not (tokens[k].text == "-" and hyphen_attached(tokens, k))
+        and not (k > start and tokens[k - 1].text == "-" and hyphen_attached(tokens, k - 1))
     )
 
 
@@ -1345,7 +1345,7 @@ class EntityRecognizer:
         if end - start != 1 or tokens[start].lower_ != "precision":
             return False
         k = start - 1
-        if k >= 0 and tokens[k].text == "-" and _hyphen_attached(tokens, k):
+        if k >= 0 and tokens[k].text == "-" and hyphen_attached(tokens, k):
             k -= 1  # "mixed-precision"
         if k >= 0 and tokens[k].lower_ in cues.BIT_WIDTH_WORDS:
             return True
@@ -1358,9 +1358,9 @@ class EntityRecognizer:
         scales or says what the thing is built on ("large-scale", "CLIP-based")."""
         tokens = self._tokens(doc)
         k = start - 1
-        if k < 2 or not (tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1)):
+        if k < 2 or not (tokens[k - 1].text == "-" and hyphen_attached(tokens, k - 1)):
             return start
-        while k >= 2 and tokens[k - 1].text == "-" and _hyphen_attached(tokens, k - 1):
+        while k >= 2 and tokens[k - 1].text == "-" and hyphen_attached(tokens, k - 1):
             k -= 2
         words = [t.text for t in tokens[k:start]]
         text = "".join(words)
@@ -1391,8 +1391,8 @@ class EntityRecognizer:
             # ("information theoretic", "weakly supervised", "high dimensional")
             or (k > 0 and tokens[k - 1].pos_ in ("ADJ", "ADV", "NOUN", "PROPN", "NUM"))
             or word.lower_ in ("based", "driven")
-            or _hyphen_attached(tokens, k)
-            or (k > 0 and _hyphen_attached(tokens, k - 1))
+            or hyphen_attached(tokens, k)
+            or (k > 0 and hyphen_attached(tokens, k - 1))
             or self._bland(word)
             or word.lower_ in cues.NON_NARROWING_ADJECTIVES
             or word.lower_ in term_list(EVALUATIVE_FILE)
@@ -1576,14 +1576,14 @@ class EntityRecognizer:
                 if (
                     start - 2 >= token.sent.start
                     and prev.text == "-"
-                    and _hyphen_attached(tokens, start - 1)
+                    and hyphen_attached(tokens, start - 1)
                 ):
                     start -= 2  # a hyphenated word, whatever its parts ("two-player")
                     continue
                 if (
                     start - 2 >= token.sent.start
                     and tokens[start - 2].text == "-"
-                    and _hyphen_attached(tokens, start - 2)
+                    and hyphen_attached(tokens, start - 2)
                 ):
                     start -= 1  # the right part of one ("transfer-based")
                     continue
@@ -1653,7 +1653,7 @@ class EntityRecognizer:
                 and (
                     tokens[j].pos_ in ("ADJ", "NOUN", "PROPN")
                     or tokens[j].tag_ in ("VBG", "FW")
-                    or (tokens[j].text == "-" and _hyphen_attached(tokens, j))
+                    or (tokens[j].text == "-" and hyphen_attached(tokens, j))
                 )
             ):
                 j += 1
@@ -1703,7 +1703,7 @@ class EntityRecognizer:
                 while k < end and (
                     tokens[k].pos_ in ("ADJ", "NOUN", "PROPN")
                     or tokens[k].tag_ == "VBG"
-                    or (tokens[k].text == "-" and _hyphen_attached(tokens, k))
+                    or (tokens[k].text == "-" and hyphen_attached(tokens, k))
                 ):
                     k += 1
                 last = k - 1 if k - start > 1 and tokens[k - 1].lemma_ in _PROBLEM_NOUNS else k
@@ -1761,7 +1761,7 @@ class EntityRecognizer:
                 if (
                     member not in listed
                     and len(member) > 1
-                    and not (member.start > 0 and _hyphen_attached(doc, member.start - 1))
+                    and not (member.start > 0 and hyphen_attached(doc, member.start - 1))
                     and all(t.is_alpha or t.text == "-" for t in member)
                     and self.lexicon.type_of(member.text) is None
                     and not any(c.start < member.end and member.start < c.end for c in candidates)
@@ -1862,7 +1862,7 @@ class EntityRecognizer:
             while (
                 end < len(tokens)
                 and end - start < _APPOSED_NAME_WORDS
-                and (tokens[end].pos_ in ("NOUN", "PROPN", "ADJ") or _hyphen_attached(tokens, end))
+                and (tokens[end].pos_ in ("NOUN", "PROPN", "ADJ") or hyphen_attached(tokens, end))
             ):
                 end += 1
             closed = end < len(tokens) and (
@@ -1886,7 +1886,7 @@ class EntityRecognizer:
             if (
                 token.i >= 2
                 and tokens[token.i - 1].text == "-"
-                and _hyphen_attached(tokens, token.i - 1)
+                and hyphen_attached(tokens, token.i - 1)
             ):
                 joined = f"{tokens[token.i - 2].lower_}-{head}"
                 if joined in self.task_heads:
@@ -1903,7 +1903,7 @@ class EntityRecognizer:
             start = first
             while start > 0 and first - start < 4:
                 prev = tokens[start - 1]
-                if prev.text == "-" and _hyphen_attached(tokens, start - 1) and start >= 2:
+                if prev.text == "-" and hyphen_attached(tokens, start - 1) and start >= 2:
                     start -= 2
                     continue
                 if (
@@ -1913,7 +1913,7 @@ class EntityRecognizer:
                         or _dimension(prev)
                     )
                     and not self._bland(prev)
-                    and not _hyphen_attached(tokens, start - 1)
+                    and not hyphen_attached(tokens, start - 1)
                     and prev.tag_ != "NNS"  # a plural modifies no task; often a verb misread
                 ):
                     start -= 1
@@ -1954,7 +1954,7 @@ class EntityRecognizer:
                     or not any(c.isalnum() for c in tokens[start].text)  # "19.9% faster …"
                     or _SIGNED_VALUE.fullmatch(tokens[start].text)  # "(+3.7% kelp score)"
                     or (self._bland(tokens[start]) and not self._opens_listed(doc, start, root.i))
-                ) and not (_dimension(tokens[start]) or _hyphen_attached(tokens, start)):
+                ) and not (_dimension(tokens[start]) or hyphen_attached(tokens, start)):
                     start += 1
                 elif (after := self._bland_compound(tokens, start, root.i)) > start:
                     start = after
@@ -2181,7 +2181,7 @@ class EntityRecognizer:
             and opener.lower_ in _CALLING_KIND_NOUNS
             and opener.is_lower
             and tokens[cand.start + 1].text[:1].isupper()
-            and not _hyphen_attached(tokens, cand.start)
+            and not hyphen_attached(tokens, cand.start)
         ):
             return cand.start + 1
         return cand.start
@@ -2306,7 +2306,7 @@ class EntityRecognizer:
         task", "X dataset", "X framework"), which the guideline leaves out of the name."""
         while start < end:
             if tokens[start].pos_ in ("DET", "PRON", "PUNCT", "CCONJ") or (
-                self._bland(tokens[start]) and not _hyphen_attached(tokens, start)
+                self._bland(tokens[start]) and not hyphen_attached(tokens, start)
             ):
                 start += 1
             elif (after := self._bland_compound(tokens, start, end - 1)) > start:
@@ -2319,7 +2319,7 @@ class EntityRecognizer:
             end - start >= 2
             and tokens[end - 1].lemma_.lower() in _KIND_WORDS
             and tokens[end - 2].pos_ in ("NOUN", "PROPN")
-            and not _hyphen_attached(tokens, end - 1)
+            and not hyphen_attached(tokens, end - 1)
         ):
             end -= 1
         return start, end
@@ -2565,14 +2565,14 @@ class EntityRecognizer:
                 # KelpX-ray" keeps "KelpX-ray").
                 for token in span:
                     if not is_name_shaped(token.text) or (
-                        token.i > span.start and _hyphen_attached(tokens, token.i - 1)
+                        token.i > span.start and hyphen_attached(tokens, token.i - 1)
                     ):
                         continue
                     word_end = token.i + 1
                     while (
                         word_end + 1 < span.end
                         and tokens[word_end].text == "-"
-                        and _hyphen_attached(tokens, word_end)
+                        and hyphen_attached(tokens, word_end)
                     ):
                         word_end += 2
                     sub = doc[token.i : word_end]
@@ -2728,8 +2728,8 @@ class EntityRecognizer:
                     end <= len(tokens)
                     and tuple(t.text for t in tokens[token.i : end]) == words
                     and not any(i in taken for i in range(token.i, end))
-                    and (end == len(tokens) or not _hyphen_attached(tokens, end))
-                    and (token.i == 0 or not _hyphen_attached(tokens, token.i - 1))
+                    and (end == len(tokens) or not hyphen_attached(tokens, end))
+                    and (token.i == 0 or not hyphen_attached(tokens, token.i - 1))
                 ):
                     kept.append(Candidate(token.i, end, None, 0))
                     taken.update(range(token.i, end))

@@ -15,6 +15,7 @@ from spacy.tokens import Doc
 
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
 from kg.extract import attributes as _attributes  # noqa: F401  (registers the factory)
+from kg.extract import cues
 from kg.extract import entities as _entities
 from kg.extract import lemmas as _lemmas  # noqa: F401  (registers the factory)
 from kg.extract import recognizer as _recognizer  # noqa: F401  (registers the factory)
@@ -23,6 +24,8 @@ from kg.extract import shapes as _shapes
 from kg.extract import title as _title
 from kg.extract.cleanup import Cleaned, clean
 from kg.extract.confidence import keep_confident
+from kg.extract.entities import hyphen_attached
+from kg.extract.lexicon import EVALUATIVE_FILE
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
     ends_with_name,
@@ -34,6 +37,7 @@ from kg.names import (
     shown_name,
     span_name,
     synonym_keys,
+    term_list,
     unqualified_metric,
     well_known_spellings,
 )
@@ -120,6 +124,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         )
         name = shown_name(span_name(name), surfaces)
         surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
+        surfaces += [t for t in _qualified_surfaces(doc, spans) if t not in surfaces]
         mentions = []
         for span in spans:
             start, end = cleaned.original_span(span.start_char, span.end_char)
@@ -604,11 +609,17 @@ def _redirected(relations: list[Relation], moved: dict[str, str | None]) -> list
     return kept
 
 
+#: Reasons of ``reject_reason`` for names that are never a paper's own proposal.
+_NEVER_OWN = frozenset(["modality", "organization", "number format", "hardware"])
+
+
 def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict[str, list]:
     """``entities`` and ``relations`` without the names of the reject class (formalisms,
     fields, organizations, modifiers, notation: ``kg.names.reject_reason``) and their
     relations. A name the paper proposes is kept: it is the paper's own ("Volcanic"); so is
-    data named with a year, an edition ("Norvex 2009") rather than a citation."""
+    data named with a year, an edition ("Norvex 2009") rather than a citation. Not a kind of
+    data, an organization or a number format, which no paper makes its own ("our INT4
+    models", "a novel sRGB-guided model" say what the model computes in or reads)."""
 
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
 
@@ -616,7 +627,11 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
         reason = reject_reason(entity.name)
         if reason is None or (reason == "citation" and entity.type == "Dataset"):
             return False
-        return entity.key not in proposed or _a_description(entity.name, reason)
+        return (
+            entity.key not in proposed
+            or reason in _NEVER_OWN
+            or _a_description(entity.name, reason)
+        )
 
     dropped = {e.key for e in entities if dropped_name(e)}
     if not dropped:
@@ -673,6 +688,52 @@ def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
             and (after is None or after.pos_ not in ("NOUN", "PROPN"))
         ):
             found.append(_surface(doc[span.start : span.end + 1].text))
+    return list(dict.fromkeys(found))
+
+
+#: Most lowercase words a measure's name may be written with in front ("sketch
+#: classification accuracy"); more are a clause, not a name.
+_MAX_QUALIFIER_WORDS = 3
+#: Words of amount or degree in front of a measure: how much of it, not which one ("high
+#: accuracy", "the same accuracy").
+_DEGREE_WORDS = frozenset(["high", "low", "same", "much", "more", "less", "little", "enough"])
+
+
+def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
+    """Longer surfaces of a measure with the lowercase words in front of it that say what it
+    is taken of ("localization accuracy", "note-level accuracy", "training FLOPs"): the text
+    names the measure so. Only an alias: the entity keeps the name the measure is listed
+    under, and resolution joins such names to it across papers. Words that judge or size the
+    value ("higher accuracy", "state-of-the-art accuracy") are no part of a name."""
+    judging = term_list(EVALUATIVE_FILE) | cues.BLAND_MODIFIERS | _DEGREE_WORDS
+    found = []
+    for span in spans:
+        if span.label_ != "Metric" or not span.text[:1].isalpha():
+            continue
+        start, words = span.start, 0
+        while start > 0 and words < _MAX_QUALIFIER_WORDS:
+            first = start - 1  # the first token of the word before ``start``
+            while first > 1 and doc[first - 1].text == "-" and hyphen_attached(doc, first - 1):
+                first -= 2
+            word = doc[first:start]
+            text = word.text
+            # the token of a hyphenated word that attaches it to the phrase
+            root = next((t for t in word if not first <= t.head.i < start), word[-1])
+            if (
+                not all(t.is_alpha for t in word if t.text != "-")
+                or not text.islower()
+                or text in judging
+                or "-the-" in text
+                or any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") for t in word)
+                # a hyphenated word is a modifier whatever its first part ("out-of-sample")
+                or (len(word) == 1 and root.pos_ not in ("NOUN", "ADJ", "VERB", "PROPN"))
+                or root.dep_ not in ("compound", "amod", "nmod", "npadvmod")
+                or not start <= root.head.i < span.end
+            ):
+                break
+            start, words = first, words + 1
+        if start < span.start:
+            found.append(_surface(doc[start : span.end].text))
     return list(dict.fromkeys(found))
 
 
