@@ -1376,6 +1376,37 @@ def _filler_words() -> dict[str, frozenset[str]]:
     return {name: frozenset(terms) for name, terms in sections.items()}
 
 
+#: One token of a capitalized word, capitals and a two-digit year: a bibliography key
+#: ("SmithJD20") in running text, but the name of a dataset's edition ("KiTS19") where the
+#: text calls it data.
+_KEY_OR_EDITION = re.compile(r"^[A-Z][a-z]+[A-Z]{1,4}\d{2}$")
+
+
+#: A capitalized name and a year apart ("Norvex 2009"): a cited author, or data by its edition.
+_NAME_AND_YEAR = re.compile(r"^[A-Z][A-Za-z]+\s+(?:19|20)\d{2}$")
+
+
+def data_edition(surface: str) -> bool:
+    """Whether a name the text calls data may be its edition though written like a citation:
+    one capitalized word and a year ("Norvex 2009"), not a venue ("STOC 2019")."""
+    text = surface.strip()
+    return bool(_NAME_AND_YEAR.match(text)) and not _BARE_VENUE.match(text.split()[0])
+
+
+def typed_reject_reason(surface: str, entity_type: str) -> str | None:
+    """``reject_reason`` of a surface of an entity of ``entity_type``; a Dataset written like
+    a bibliography key ("KiTS19", "CoNLL04") is that dataset's edition."""
+    reason = reject_reason(surface)
+    if (
+        reason == "citation"
+        and entity_type == "Dataset"
+        and _KEY_OR_EDITION.match(surface)
+        and "Metric" not in lexicon_types(surface.rstrip("0123456789"))  # "IoU75"
+    ):
+        return None
+    return reason
+
+
 def data_variant_words() -> frozenset[str]:
     """Lowercase words before a dataset's name that make a variant benchmark of it
     ("rotated MNIST"; ``filler-words.txt``, ``[data-variant]``)."""

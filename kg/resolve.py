@@ -103,6 +103,7 @@ from kg.names import (
     synonym_keys,
     term_list,
     text_definition,
+    typed_reject_reason,
     well_known_spellings,
     word_initials,
     words_before_parenthesis,
@@ -779,26 +780,6 @@ _OBJECTIVE_AFTER = re.compile(
 _ET_AL = re.compile(r"\s*(?:and\s+[A-Z][\w'-]+\s+)?et\s*al\b")
 
 
-#: One token of a capitalized word, capitals and a two-digit year: a bibliography key
-#: ("SmithJD20") in running text, but the name of a dataset's edition ("KiTS19") where the
-#: text calls it data.
-_KEY_OR_EDITION = re.compile(r"^[A-Z][a-z]+[A-Z]{1,4}\d{2}$")
-
-
-def _surface_reject_reason(surface: str, entity_type: str) -> str | None:
-    """``reject_reason`` of a surface of an entity of ``entity_type``; a Dataset written like
-    a bibliography key ("KiTS19", "CoNLL04") is that dataset's edition."""
-    reason = reject_reason(surface)
-    if (
-        reason == "citation"
-        and entity_type == "Dataset"
-        and _KEY_OR_EDITION.match(surface)
-        and "Metric" not in lexicon_types(surface.rstrip("0123456789"))  # "IoU75"
-    ):
-        return None
-    return reason
-
-
 def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     """The cleaned occurrence of one entity of one paper, or why it is rejected."""
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
@@ -843,7 +824,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     spelling = short_forms(raws)
     for raw in raws:
         surface = clean_defined_surface(extended.get(raw.strip(), raw), spelling)
-        reason = _surface_reject_reason(surface, entity.type) if surface else "fragment"
+        reason = typed_reject_reason(surface, entity.type) if surface else "fragment"
         if not reason and _lowercase_copy(surface, raw_acronyms):
             reason = "fragment"
         if reason:
@@ -2693,7 +2674,7 @@ def _canonical(members: list[_Occurrence]) -> CanonicalEntity:
         name = min(full, key=lambda s: (-len(surface_papers[s]), s))
     # "conventional batch normalization (CBN)": a word the group's short form spells stays.
     shown = shown_name(name, surface_papers)
-    if not _surface_reject_reason(shown, entity_type):
+    if not typed_reject_reason(shown, entity_type):
         name = shown
     id_norm = normalize_name(name) or main_key[2:]
     aliases = sorted((s for s in surface_papers if s != name), key=lambda s: (s.casefold(), s))

@@ -862,6 +862,17 @@ def test_a_format_or_a_kind_of_data_is_never_the_papers_own(text: str) -> None:
     assert not {"INT8", "INT4", "sRGB"} & names
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our kelp bounds sharpen the work of Quill and Moss (STOC 2019).",
+        "A frond embedding of kelp bases was put forward by Quill:2019.",
+    ],
+)
+def test_a_venue_or_a_key_with_a_year_is_no_edition_of_data(text: str) -> None:
+    assert not [e for e in by_rules(text).entities if e.type == "Dataset"]
+
+
 def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     text = "Since its inception, pruning has grown. We prune an Inception network and a ResNet."
     (inception,) = [e for e in by_rules(text).entities if e.name == "Inception"]
@@ -2103,6 +2114,21 @@ def test_a_measure_before_another_measure_only_places_it() -> None:
     got = typed(by_rules("KelpNet cuts the runtime memory by 40% and the runtime by half."))
     assert got.get("runtime") == "Metric"
     assert typed(by_rules("KelpNet cuts the runtime memory by 40%.")).get("runtime") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a moment of a run, a step or a statistic built from a measure, a thing run at a moment
+        "The kelp tracker adapts its weights at runtime on frond streams.",
+        "We deploy efficient runtime control schemes on small devices.",
+        "A kelp test built on a log-likelihood ratio statistic detects drift.",
+    ],
+)
+def test_a_measure_that_names_a_moment_or_a_built_thing_is_no_metric(text: str) -> None:
+    assert not [e for e in by_rules(text).entities if e.type == "Metric"]
+    # reported with, it is the measure
+    assert typed(by_rules("KelpNet halves the runtime of Frondnet.")).get("runtime") == "Metric"
 
 
 def test_sensors_and_number_formats_are_no_methods() -> None:

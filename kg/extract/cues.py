@@ -618,8 +618,17 @@ OBJECT_AFTER_MEASURE: frozenset[str] = frozenset(
         *("matrix", "matrices", "function", "functions", "propagation"),
         *("landscape", "landscapes", "surface", "surfaces", "memory", "footprint"),
         *("range", "ranges"),
+        # a statistic or a step built from it ("a log-likelihood ratio test", "a
+        # log-likelihood update"), and what runs at a moment ("runtime control", "a runtime
+        # environment")
+        *("ratio", "ratios", "statistic", "statistics", "update", "updates"),
+        *("control", "controller", "environment", "environments", "system", "systems"),
     ]
 )
+
+#: Words before a one-word measure that make it a moment rather than a measure ("at
+#: runtime", "during runtime").
+MOMENT_BEFORE_MEASURE: frozenset[str] = frozenset(["at", "during"])
 
 #: Nouns after a one-word way of working that make the two a property of a signal or of
 #: data, not the method ("quantization level", "quantization noise", "a pruning step" of a

@@ -2676,6 +2676,13 @@ class EntityRecognizer:
                 and (
                     (cand.type == "Metric" and tokens[cand.end].lower_ in cues.OBJECT_AFTER_MEASURE)
                     or (
+                        cand.type == "Metric"
+                        and cand.end - start == 1
+                        and start > 0
+                        and tokens[start].is_lower
+                        and tokens[start - 1].lower_ in cues.MOMENT_BEFORE_MEASURE
+                    )
+                    or (
                         cand.type == "Method"
                         and cand.end - start == 1
                         and tokens[start].is_lower

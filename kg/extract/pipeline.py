@@ -28,6 +28,7 @@ from kg.extract.entities import hyphen_attached
 from kg.extract.lexicon import EVALUATIVE_FILE
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
+    data_edition,
     ends_with_name,
     is_acronym,
     lexicon_types,
@@ -38,6 +39,7 @@ from kg.names import (
     span_name,
     synonym_keys,
     term_list,
+    typed_reject_reason,
     unqualified_metric,
     well_known_spellings,
 )
@@ -617,15 +619,17 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     """``entities`` and ``relations`` without the names of the reject class (formalisms,
     fields, organizations, modifiers, notation: ``kg.names.reject_reason``) and their
     relations. A name the paper proposes is kept: it is the paper's own ("Volcanic"); so is
-    data named with a year, an edition ("Norvex 2009") rather than a citation. Not a kind of
-    data, an organization or a number format, which no paper makes its own ("our INT4
-    models", "a novel sRGB-guided model" say what the model computes in or reads)."""
+    data named like a citation, an edition ("KiTS19", "Norvex 2009"; ``data_edition``), but
+    not a venue and its year or a key with a colon ("STOC 2019", "Quill:2019"). Not
+    a kind of data, an organization, a number format or a processor, which no paper makes its
+    own ("our INT4 models", "a novel sRGB-guided model" say what the model computes in or
+    reads)."""
 
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
 
     def dropped_name(entity: Entity) -> bool:
-        reason = reject_reason(entity.name)
-        if reason is None or (reason == "citation" and entity.type == "Dataset"):
+        reason = typed_reject_reason(entity.name, entity.type)
+        if reason is None or (entity.type == "Dataset" and data_edition(entity.name)):
             return False
         return (
             entity.key not in proposed
