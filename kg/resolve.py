@@ -104,6 +104,7 @@ from kg.names import (
     term_list,
     text_definition,
     typed_reject_reason,
+    unqualified_metric,
     well_known_spellings,
     word_initials,
     words_before_parenthesis,
@@ -780,6 +781,31 @@ _OBJECTIVE_AFTER = re.compile(
 _ET_AL = re.compile(r"\s*(?:and\s+[A-Z][\w'-]+\s+)?et\s*al\b")
 
 
+def _measured_on(alias: str, entity: Entity) -> bool:
+    """An alias of a measure that is its name with lowercase words in front which say what
+    the paper took it of ("frond counting accuracy", "out-of-sample accuracy" beside
+    "accuracy"): true of this paper, but aliases join nodes across papers, and through such
+    words every paper's accuracy would join every narrower measure another paper names so
+    ("certified accuracy"). Kept where a term list makes it the measure ("detection
+    accuracy", "model accuracy")."""
+    name = entity.name.strip()
+    words, name_words = alias.split(), name.split()
+    if (
+        entity.type != "Metric"
+        or len(words) <= len(name_words)
+        or normalize_name(" ".join(words[-len(name_words) :])) != normalize_name(name)
+    ):
+        return False
+    front = " ".join(words[: -len(name_words)])
+    if front != front.lower():
+        return False
+    key = name_key(name)
+    return (
+        synonym_keys().get(name_key(alias)) != key
+        and name_key(unqualified_metric(alias) or "") != key
+    )
+
+
 def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     """The cleaned occurrence of one entity of one paper, or why it is rejected."""
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
@@ -807,7 +833,7 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         longer = extend_to_head(whole, abstract, mention.end) or (whole if whole != text else None)
         if longer:
             extended.setdefault(text, longer)
-    raws = [entity.name, *entity.aliases]
+    raws = [entity.name, *(a for a in entity.aliases if not _measured_on(a, entity))]
     raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
     for raw in raws:
         for acronym in raw_acronyms:

@@ -1274,7 +1274,9 @@ def test_where_in_a_model_a_listed_measure_is_taken_adds_nothing_to_it() -> None
 @pytest.mark.parametrize(
     ("text", "aliases"),
     [
-        ("QZNet raises the frond counting accuracy of Reefnet.", ["frond counting accuracy"]),
+        ("QZNet raises the reef counting accuracy of Reefnet.", ["reef counting accuracy"]),
+        # a participle says how the value came about, not what it is taken of
+        ("QZNet keeps the achieved accuracy on Reefset.", []),
         ("QZNet improves the out-of-reef accuracy on Reefset.", ["out-of-reef accuracy"]),
         # words that judge or size the value name no measure
         ("QZNet reaches higher accuracy than Reefnet on Reefset.", []),

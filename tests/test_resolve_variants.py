@@ -1238,3 +1238,20 @@ def test_a_listed_name_written_in_capitals_is_no_acronym_s_meaning() -> None:
     dice = target(resolution, "b", "Metric", "Dice score")
     assert target(resolution, "a", "Metric", "DICE score") == dice
     assert target(resolution, "d", "Method", "DICE") != dice
+
+
+def test_what_one_paper_took_a_measure_of_joins_no_other_papers_measure() -> None:
+    corpus = [
+        paper("a", "KelpNet raises reef accuracy.", ("Metric", "accuracy", ["reef accuracy"])),
+        paper("b", "FrondNet reports reef accuracy.", ("Metric", "reef accuracy", [])),
+        paper("c", "FrondNet reports model accuracy.", ("Metric", "accuracy", ["model accuracy"])),
+        paper("d", "QZNet reports model accuracy.", ("Metric", "model accuracy", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Metric", "accuracy") != target(
+        resolution, "b", "Metric", "reef accuracy"
+    )
+    # a qualifier a term list knows adds nothing: the measure itself
+    assert target(resolution, "c", "Metric", "accuracy") == target(
+        resolution, "d", "Metric", "model accuracy"
+    )

@@ -729,8 +729,14 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
                 or text in judging
                 or "-the-" in text
                 or any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") for t in word)
+                # a noun, or a gerund the parser joins as one ("kelp counting accuracy"); an
+                # adjective or a participle judges or places the value ("achieved accuracy");
                 # a hyphenated word is a modifier whatever its first part ("out-of-sample")
-                or (len(word) == 1 and root.pos_ not in ("NOUN", "ADJ", "VERB", "PROPN"))
+                or (
+                    len(word) == 1
+                    and root.tag_ not in ("NN", "NNS")
+                    and not (root.tag_ == "VBG" and root.dep_ == "compound")
+                )
                 or root.dep_ not in ("compound", "amod", "nmod", "npadvmod")
                 or not start <= root.head.i < span.end
             ):
