@@ -658,12 +658,24 @@ def _unclosed_parenthesis(text: str) -> str:
     return text.removeprefix(")").removesuffix(")").strip() or text
 
 
+#: Words for measures that a text puts before the name of one ("quality metrics PSNR").
+_MEASURE_KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures"])
+
+
 def _drop_metric_qualifier(text: str) -> str:
     """A listed metric without the data it was measured on: "<DATA> perplexity" →
-    "perplexity", "top-1 ImageNet accuracy" → "top-1 accuracy", "COCO mAP" → "mAP"."""
+    "perplexity", "top-1 ImageNet accuracy" → "top-1 accuracy", "COCO mAP" → "mAP"; or
+    without the words for measures before it ("kelp quality metrics PSNR" → "PSNR")."""
     words = text.split(" ")
     if len(words) < 2 or lexicon_types(text):
         return text
+    # "image quality metrics PSNR": a word for measures before the listed one it names
+    for k, word in enumerate(words[:-1]):
+        rest = " ".join(words[k + 1 :])
+        if word.lower() in _MEASURE_KIND_NOUNS and "Metric" in lexicon_types(
+            strip_score_head(rest)
+        ):
+            return rest
     for start in range(len(words) - 1):
         for end in (start + 2, start + 1):
             if end > len(words) - 1 and start == 0:

@@ -1275,6 +1275,7 @@ def test_where_in_a_model_a_listed_measure_is_taken_adds_nothing_to_it() -> None
     ("text", "aliases"),
     [
         ("QZNet raises the reef counting accuracy of Reefnet.", ["reef counting accuracy"]),
+        ("QZNet keeps a good predictive accuracy on Reefset.", ["predictive accuracy"]),
         # a participle says how the value came about, not what it is taken of
         ("QZNet keeps the achieved accuracy on Reefset.", []),
         ("QZNet improves the out-of-reef accuracy on Reefset.", ["out-of-reef accuracy"]),

@@ -221,6 +221,7 @@ def test_every_synonym_line_names_distinct_keys() -> None:
         ("record-breaking FID scores", "FID"),
         ("optimized KL divergence", "KL divergence"),
         ("initial KL-divergence", "KL-divergence"),
+        ("avg mAP", "mAP"),
     ],
 )
 def test_a_qualifier_in_front_of_a_listed_metric_adds_nothing(surface: str, core: str) -> None:
@@ -246,6 +247,8 @@ def test_a_qualified_metric_with_a_name_of_its_own_stays(surface: str) -> None:
         ("30.60/43.56 BLEU scores", "BLEU scores"),
         ("CLIP score", "CLIP score"),
         ("mean average precision", "mean average precision"),
+        ("kelp quality metrics PSNR", "PSNR"),
+        ("increasing FLOPs", "FLOPs"),
     ],
 )
 def test_a_metric_loses_the_data_and_values_it_was_written_with(surface: str, cleaned: str) -> None:

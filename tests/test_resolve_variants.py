@@ -1246,10 +1246,17 @@ def test_what_one_paper_took_a_measure_of_joins_no_other_papers_measure() -> Non
         paper("b", "FrondNet reports reef accuracy.", ("Metric", "reef accuracy", [])),
         paper("c", "FrondNet reports model accuracy.", ("Metric", "accuracy", ["model accuracy"])),
         paper("d", "QZNet reports model accuracy.", ("Metric", "model accuracy", [])),
+        paper(
+            "e", "KelpNet cuts shell error rates.", ("Metric", "error rate", ["shell error rates"])
+        ),
+        paper("f", "FrondNet reports shell error rate.", ("Metric", "shell error rate", [])),
     ]
     resolution = resolve(corpus)
     assert target(resolution, "a", "Metric", "accuracy") != target(
         resolution, "b", "Metric", "reef accuracy"
+    )
+    assert target(resolution, "e", "Metric", "error rate") != target(
+        resolution, "f", "Metric", "shell error rate"
     )
     # a qualifier a term list knows adds nothing: the measure itself
     assert target(resolution, "c", "Metric", "accuracy") == target(

@@ -729,12 +729,13 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
                 or text in judging
                 or "-the-" in text
                 or any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") for t in word)
-                # a noun, or a gerund the parser joins as one ("kelp counting accuracy"); an
-                # adjective or a participle judges or places the value ("achieved accuracy");
-                # a hyphenated word is a modifier whatever its first part ("out-of-sample")
+                # a noun, an adjective, or a gerund the parser joins as one ("kelp counting
+                # accuracy"); a verb or a participle says how the value came about ("achieved
+                # accuracy", "impair accuracy"); a hyphenated word is a modifier whatever its
+                # first part ("out-of-sample")
                 or (
                     len(word) == 1
-                    and root.tag_ not in ("NN", "NNS")
+                    and root.tag_ not in ("NN", "NNS", "JJ")
                     and not (root.tag_ == "VBG" and root.dep_ == "compound")
                 )
                 or root.dep_ not in ("compound", "amod", "nmod", "npadvmod")
