@@ -783,7 +783,7 @@ _ET_AL = re.compile(r"\s*(?:and\s+[A-Z][\w'-]+\s+)?et\s*al\b")
 
 def _measured_on(alias: str, entity: Entity) -> bool:
     """An alias of a measure that is its name with lowercase words in front which say what
-    the paper took it of ("frond counting accuracy", "out-of-sample accuracy" beside
+    the paper took it of ("frond counting accuracy", "out-of-reef accuracy" beside
     "accuracy"): true of this paper, but aliases join nodes across papers, and through such
     words every paper's accuracy would join every narrower measure another paper names so
     ("certified accuracy"). Kept where a term list makes it the measure ("detection

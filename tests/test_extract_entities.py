@@ -853,8 +853,8 @@ def test_names_of_the_reject_class_are_dropped_unless_proposed() -> None:
     "text",
     [
         # the number format a model computes in, the data a model reads
-        "Our INT8 and INT4 models lose little accuracy on kelp counting.",
-        "Furthermore, we propose a new sRGB-guided frond decoder with better kelp estimation.",
+        "We release our INT4 frond counters, which keep their accuracy on reef maps.",
+        "Here we design a new sRGB-guided frond decoder for kelp codecs.",
     ],
 )
 def test_a_format_or_a_kind_of_data_is_never_the_papers_own(text: str) -> None:
@@ -865,8 +865,8 @@ def test_a_format_or_a_kind_of_data_is_never_the_papers_own(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Our kelp bounds sharpen the work of Quill and Moss (STOC 2019).",
-        "A frond embedding of kelp bases was put forward by Quill:2019.",
+        "As Quill and Moss showed (STOC 2019), frond bounds are tight.",
+        "Following Quill:2019, we count fronds on reef maps.",
     ],
 )
 def test_a_venue_or_a_key_with_a_year_is_no_edition_of_data(text: str) -> None:
@@ -2124,8 +2124,8 @@ def test_a_measure_before_another_measure_only_places_it() -> None:
     [
         # a moment of a run, a step or a statistic built from a measure, a thing run at a moment
         "The kelp tracker adapts its weights at runtime on frond streams.",
-        "We deploy efficient runtime control schemes on small devices.",
-        "A kelp test built on a log-likelihood ratio statistic detects drift.",
+        "The kelp counter ships with a runtime environment for reef buoys.",
+        "A kelp test that thresholds the log-likelihood ratio flags drift.",
     ],
 )
 def test_a_measure_that_names_a_moment_or_a_built_thing_is_no_metric(text: str) -> None:

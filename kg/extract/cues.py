@@ -619,8 +619,8 @@ OBJECT_AFTER_MEASURE: frozenset[str] = frozenset(
         *("landscape", "landscapes", "surface", "surfaces", "memory", "footprint"),
         *("range", "ranges"),
         # a statistic or a step built from it ("a log-likelihood ratio test", "a
-        # log-likelihood update"), and what runs at a moment ("runtime control", "a runtime
-        # environment")
+        # log-likelihood update"), and what runs at a moment ("a runtime environment", "the
+        # runtime system")
         *("ratio", "ratios", "statistic", "statistics", "update", "updates"),
         *("control", "controller", "environment", "environments", "system", "systems"),
     ]

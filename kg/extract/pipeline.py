@@ -622,8 +622,8 @@ def _without_rejected(entities: list[Entity], relations: list[Relation]) -> dict
     data named like a citation, an edition ("KiTS19", "Norvex 2009"; ``data_edition``), but
     not a venue and its year or a key with a colon ("STOC 2019", "Quill:2019"). Not
     a kind of data, an organization, a number format or a processor, which no paper makes its
-    own ("our INT4 models", "a novel sRGB-guided model" say what the model computes in or
-    reads)."""
+    own ("our INT4 frond counters", "a new sRGB-guided decoder" say what the model computes in
+    or reads)."""
 
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
 
@@ -695,8 +695,8 @@ def _kind_surfaces(doc: Doc, spans: list) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-#: Most lowercase words a measure's name may be written with in front ("sketch
-#: classification accuracy"); more are a clause, not a name.
+#: Most lowercase words a measure's name may be written with in front ("kelp bed counting
+#: accuracy"); more are a clause, not a name.
 _MAX_QUALIFIER_WORDS = 3
 #: Words of amount or degree in front of a measure: how much of it, not which one ("high
 #: accuracy", "the same accuracy").
@@ -705,10 +705,11 @@ _DEGREE_WORDS = frozenset(["high", "low", "same", "much", "more", "less", "littl
 
 def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
     """Longer surfaces of a measure with the lowercase words in front of it that say what it
-    is taken of ("localization accuracy", "note-level accuracy", "training FLOPs"): the text
-    names the measure so. Only an alias: the entity keeps the name the measure is listed
-    under, and resolution joins such names to it across papers. Words that judge or size the
-    value ("higher accuracy", "state-of-the-art accuracy") are no part of a name."""
+    is taken of ("reef counting accuracy", "reef-level accuracy", "training FLOPs"): the text
+    names the measure so. Only an alias of this paper: the entity keeps the name the measure
+    is listed under, and resolution lets no such alias join nodes across papers
+    (``kg.resolve._measured_on``). Words that judge or size the value ("higher accuracy",
+    "state-of-the-art accuracy") are no part of a name."""
     judging = term_list(EVALUATIVE_FILE) | cues.BLAND_MODIFIERS | _DEGREE_WORDS
     found = []
     for span in spans:
@@ -732,7 +733,7 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
                 # a noun, an adjective, or a gerund the parser joins as one ("kelp counting
                 # accuracy"); a verb or a participle says how the value came about ("achieved
                 # accuracy", "impair accuracy"); a hyphenated word is a modifier whatever its
-                # first part ("out-of-sample")
+                # first part ("out-of-reef")
                 or (
                     len(word) == 1
                     and root.tag_ not in ("NN", "NNS", "JJ")
