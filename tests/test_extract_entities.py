@@ -873,6 +873,12 @@ def test_a_venue_or_a_key_with_a_year_is_no_edition_of_data(text: str) -> None:
     assert not [e for e in by_rules(text).entities if e.type == "Dataset"]
 
 
+def test_the_language_pair_after_a_dataset_is_another_name_of_it() -> None:
+    extraction = by_rules("We report BLEU on KelpMT'14 En-De.")
+    data = {e.name: e.aliases for e in extraction.entities if e.type == "Dataset"}
+    assert data == {"KelpMT'14": ["KelpMT'14 En-De"]}
+
+
 def test_a_listed_name_with_capitals_is_not_the_lowercase_word() -> None:
     text = "Since its inception, pruning has grown. We prune an Inception network and a ResNet."
     (inception,) = [e for e in by_rules(text).entities if e.name == "Inception"]

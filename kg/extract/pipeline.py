@@ -11,7 +11,7 @@ from functools import partial
 from itertools import islice, tee
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
 from kg.extract import attributes as _attributes  # noqa: F401  (registers the factory)
@@ -31,6 +31,7 @@ from kg.names import (
     data_edition,
     ends_with_name,
     is_acronym,
+    is_language_name,
     lexicon_types,
     models_built_on_a_doing,
     name_key,
@@ -127,6 +128,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         name = shown_name(span_name(name), surfaces)
         surfaces += [t for t in _kind_surfaces(doc, spans) if t not in surfaces]
         surfaces += [t for t in _qualified_surfaces(doc, spans) if t not in surfaces]
+        surfaces += [t for t in _language_pair_surfaces(doc, spans) if t not in surfaces]
         mentions = []
         for span in spans:
             start, end = cleaned.original_span(span.start_char, span.end_char)
@@ -746,6 +748,38 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
             start, words = first, words + 1
         if start < span.start:
             found.append(_surface(doc[start : span.end].text))
+    return list(dict.fromkeys(found))
+
+
+#: Two-letter codes of the languages translation benchmarks pair ("En-De", "Ro-En").
+_LANGUAGE_CODES = frozenset(
+    [
+        *("en", "de", "fr", "ro", "ru", "zh", "ja", "cs", "fi", "tr", "et", "lv", "lt", "es"),
+        *("it", "pt", "ar", "ko", "vi", "hi", "ne", "si", "gu", "kk", "nl", "pl", "uk", "he"),
+    ]
+)
+
+
+def _language(token: Token) -> bool:
+    return token.is_alpha and (
+        is_language_name(token.text) or (token.text.lower() in _LANGUAGE_CODES and token.is_title)
+    )
+
+
+def _language_pair_surfaces(doc: Doc, spans: list) -> list[str]:
+    """Longer surfaces of a dataset with the pair of languages after it ("KelpMT'14 En-De",
+    "KelpMT German-to-English"): the text names the dataset's part for that pair so. An
+    alias: the pair is a part of the dataset, as a split is."""
+    found = []
+    for span in spans:
+        end = span.end
+        if span.label_ != "Dataset" or end + 2 >= len(doc) or not _language(doc[end]):
+            continue
+        k = end + 1
+        if doc[k].text == "-" and doc[k + 1].lower_ == "to" and k + 3 < len(doc):
+            k += 2  # "German-to-English"
+        if doc[k].text == "-" and hyphen_attached(doc, k) and _language(doc[k + 1]):
+            found.append(_surface(doc[span.start : k + 2].text))
     return list(dict.fromkeys(found))
 
 
