@@ -1435,6 +1435,25 @@ def _language_pair(word: str) -> bool:
     return len(parts) == 2 and all(is_language_name(part) for part in parts)
 
 
+#: Two-letter codes of the languages translation benchmarks pair ("En-De", "Ro-En").
+LANGUAGE_CODES = frozenset(
+    [
+        *("en", "de", "fr", "ro", "ru", "zh", "ja", "cs", "fi", "tr", "et", "lv", "lt", "es"),
+        *("it", "pt", "ar", "ko", "vi", "hi", "ne", "si", "gu", "kk", "nl", "pl", "uk", "he"),
+    ]
+)
+
+
+def language_pair(word: str) -> bool:
+    """Two languages joined by a hyphen or "-to-", by name or by a two-letter code in title
+    case ("German-English", "En-De")."""
+    parts = re.split(r"-(?:to-)?", word)
+    return len(parts) == 2 and all(
+        is_language_name(part) or (part.istitle() and part.lower() in LANGUAGE_CODES)
+        for part in parts
+    )
+
+
 def is_language_name(word: str) -> bool:
     """Whether ``word`` names a natural language ("English", ``filler-words.txt``)."""
     return word.lower() in _filler_words().get("language", frozenset())

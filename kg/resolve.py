@@ -89,6 +89,7 @@ from kg.names import (
     is_language_name,
     is_lowercase_word,
     lacks_head_noun,
+    language_pair,
     lexicon_types,
     listed_word_in_capitals,
     name_key,
@@ -806,6 +807,21 @@ def _measured_on(alias: str, entity: Entity) -> bool:
     )
 
 
+def _part_for(alias: str, entity: Entity) -> bool:
+    """An alias of a dataset that is its name and a pair of languages after it ("KelpMT'14
+    En-De" beside "KelpMT'14"): the part of the dataset this paper used. Across papers it
+    would join the parts for other pairs, and name the node by one of them."""
+    name = entity.name.strip()
+    rest = alias.strip()[len(name) :].strip()
+    return (
+        entity.type == "Dataset"
+        and alias.strip().startswith(name)
+        and bool(rest)
+        and " " not in rest
+        and language_pair(rest)
+    )
+
+
 def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     """The cleaned occurrence of one entity of one paper, or why it is rejected."""
     mentions = [m for m in entity.mentions if 0 <= m.start < m.end <= len(abstract)]
@@ -833,7 +849,10 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
         longer = extend_to_head(whole, abstract, mention.end) or (whole if whole != text else None)
         if longer:
             extended.setdefault(text, longer)
-    raws = [entity.name, *(a for a in entity.aliases if not _measured_on(a, entity))]
+    raws = [
+        entity.name,
+        *(a for a in entity.aliases if not _measured_on(a, entity) and not _part_for(a, entity)),
+    ]
     raw_acronyms = [r.strip() for r in raws if is_acronym(r.strip())]
     for raw in raws:
         for acronym in raw_acronyms:

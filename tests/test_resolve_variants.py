@@ -1262,3 +1262,16 @@ def test_what_one_paper_took_a_measure_of_joins_no_other_papers_measure() -> Non
     assert target(resolution, "c", "Metric", "accuracy") == target(
         resolution, "d", "Metric", "model accuracy"
     )
+
+
+def test_the_language_pair_one_paper_used_joins_no_other_papers_data() -> None:
+    corpus = [
+        paper("a", "We score on KelpMT'14 En-De.", ("Dataset", "KelpMT'14", ["KelpMT'14 En-De"])),
+        paper("b", "We score on KelpMT'14 Ro-En.", ("Dataset", "KelpMT'14", ["KelpMT'14 Ro-En"])),
+        paper("c", "We score on KelpMT'14 Ro-En.", ("Dataset", "KelpMT'14 Ro-En", [])),
+    ]
+    resolution = resolve(corpus)
+    node = target(resolution, "a", "Dataset", "KelpMT'14")
+    assert node == target(resolution, "b", "Dataset", "KelpMT'14")
+    assert resolution.entities[node].name == "KelpMT'14"
+    assert node != target(resolution, "c", "Dataset", "KelpMT'14 Ro-En")

@@ -28,6 +28,7 @@ from kg.extract.entities import hyphen_attached
 from kg.extract.lexicon import EVALUATIVE_FILE
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
+    LANGUAGE_CODES,
     data_edition,
     ends_with_name,
     is_acronym,
@@ -751,18 +752,10 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-#: Two-letter codes of the languages translation benchmarks pair ("En-De", "Ro-En").
-_LANGUAGE_CODES = frozenset(
-    [
-        *("en", "de", "fr", "ro", "ru", "zh", "ja", "cs", "fi", "tr", "et", "lv", "lt", "es"),
-        *("it", "pt", "ar", "ko", "vi", "hi", "ne", "si", "gu", "kk", "nl", "pl", "uk", "he"),
-    ]
-)
-
-
 def _language(token: Token) -> bool:
+    """A language by its name or by a two-letter code in title case ("German", "En")."""
     return token.is_alpha and (
-        is_language_name(token.text) or (token.text.lower() in _LANGUAGE_CODES and token.is_title)
+        is_language_name(token.text) or (token.text.lower() in LANGUAGE_CODES and token.is_title)
     )
 
 
