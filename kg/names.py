@@ -1429,14 +1429,8 @@ def data_variant_words() -> frozenset[str]:
 _EDITION_YEAR = re.compile(r"^(?:(?:19|20)\d\d|['’]\d\d)$")
 
 
-def _language_pair(word: str) -> bool:
-    """Two natural languages joined by a hyphen or "-to-" ("German-English")."""
-    parts = re.split(r"-(?:to-)?", word)
-    return len(parts) == 2 and all(is_language_name(part) for part in parts)
-
-
 #: Two-letter codes of the languages translation benchmarks pair ("En-De", "Ro-En").
-LANGUAGE_CODES = frozenset(
+_LANGUAGE_CODES = frozenset(
     [
         *("en", "de", "fr", "ro", "ru", "zh", "ja", "cs", "fi", "tr", "et", "lv", "lt", "es"),
         *("it", "pt", "ar", "ko", "vi", "hi", "ne", "si", "gu", "kk", "nl", "pl", "uk", "he"),
@@ -1444,12 +1438,12 @@ LANGUAGE_CODES = frozenset(
 )
 
 
-def language_pair(word: str) -> bool:
-    """Two languages joined by a hyphen or "-to-", by name or by a two-letter code in title
-    case ("German-English", "En-De")."""
+def language_pair(word: str, *, codes: bool = True) -> bool:
+    """Two languages joined by a hyphen or "-to-", by name ("German-English") or, with
+    ``codes``, by a two-letter code in title case ("En-De")."""
     parts = re.split(r"-(?:to-)?", word)
     return len(parts) == 2 and all(
-        is_language_name(part) or (part.istitle() and part.lower() in LANGUAGE_CODES)
+        is_language_name(part) or (codes and part.istitle() and part.lower() in _LANGUAGE_CODES)
         for part in parts
     )
 
@@ -1632,7 +1626,7 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
         cores.append(" ".join(words))
     # "German-English kelp translation", "English-to-French translation": the data a task
     # was run on, as "English" alone is (``[language]``)
-    if kind == "Task" and len(words) > 1 and _language_pair(words[0]):
+    if kind == "Task" and len(words) > 1 and language_pair(words[0], codes=False):
         words = words[1:]
         cores.append(" ".join(words))
     # "deep network kelp classification", "neural network frond verification": the kind of
@@ -1683,7 +1677,7 @@ def _filler_cores(surface: str, kind: str | None) -> tuple[str, ...]:
             # edition goes with the data, and so does the pair of languages it holds.
             if len(words) > cut + 1 and _EDITION_YEAR.match(words[cut]):
                 cut += 1
-            if kind == "Task" and len(words) > cut + 1 and _language_pair(words[cut]):
+            if kind == "Task" and len(words) > cut + 1 and language_pair(words[cut], codes=False):
                 cores.append(" ".join(words[cut:]))
                 cut += 1
             rest = " ".join(words[cut:])

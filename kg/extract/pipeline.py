@@ -3,6 +3,7 @@ components, run over papers with ``nlp.pipe`` (see ``kg.extract``)."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import multiprocessing
 import re
@@ -11,7 +12,7 @@ from functools import partial
 from itertools import islice, tee
 
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from kg.extract import abbreviations as _abbreviations  # noqa: F401  (registers the factory)
 from kg.extract import attributes as _attributes  # noqa: F401  (registers the factory)
@@ -28,11 +29,10 @@ from kg.extract.entities import hyphen_attached
 from kg.extract.lexicon import EVALUATIVE_FILE
 from kg.model import PAPER, Entity, Extraction, Mention, Paper, Relation, entity_key
 from kg.names import (
-    LANGUAGE_CODES,
     data_edition,
     ends_with_name,
     is_acronym,
-    is_language_name,
+    language_pair,
     lexicon_types,
     models_built_on_a_doing,
     name_key,
@@ -706,6 +706,12 @@ _MAX_QUALIFIER_WORDS = 3
 _DEGREE_WORDS = frozenset(["high", "low", "same", "much", "more", "less", "little", "enough"])
 
 
+@functools.cache
+def _judging_words() -> frozenset[str]:
+    """Words in front of a measure that judge or size its value, not name it."""
+    return term_list(EVALUATIVE_FILE) | cues.BLAND_MODIFIERS | _DEGREE_WORDS
+
+
 def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
     """Longer surfaces of a measure with the lowercase words in front of it that say what it
     is taken of ("reef counting accuracy", "reef-level accuracy", "training FLOPs"): the text
@@ -713,7 +719,7 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
     is listed under, and resolution lets no such alias join nodes across papers
     (``kg.resolve._measured_on``). Words that judge or size the value ("higher accuracy",
     "state-of-the-art accuracy") are no part of a name."""
-    judging = term_list(EVALUATIVE_FILE) | cues.BLAND_MODIFIERS | _DEGREE_WORDS
+    judging = _judging_words()
     found = []
     for span in spans:
         if span.label_ != "Metric" or not span.text[:1].isalpha():
@@ -752,27 +758,19 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _language(token: Token) -> bool:
-    """A language by its name or by a two-letter code in title case ("German", "En")."""
-    return token.is_alpha and (
-        is_language_name(token.text) or (token.text.lower() in LANGUAGE_CODES and token.is_title)
-    )
-
-
 def _language_pair_surfaces(doc: Doc, spans: list) -> list[str]:
     """Longer surfaces of a dataset with the pair of languages after it ("KelpMT'14 En-De",
-    "KelpMT German-to-English"): the text names the dataset's part for that pair so. An
-    alias: the pair is a part of the dataset, as a split is."""
+    "KelpMT German-to-English", ``kg.names.language_pair``): the text names the dataset's
+    part for that pair so. An alias: the pair is a part of the dataset, as a split is."""
     found = []
     for span in spans:
-        end = span.end
-        if span.label_ != "Dataset" or end + 2 >= len(doc) or not _language(doc[end]):
+        if span.label_ != "Dataset":
             continue
-        k = end + 1
-        if doc[k].text == "-" and doc[k + 1].lower_ == "to" and k + 3 < len(doc):
-            k += 2  # "German-to-English"
-        if doc[k].text == "-" and hyphen_attached(doc, k) and _language(doc[k + 1]):
-            found.append(_surface(doc[span.start : k + 2].text))
+        for width in (3, 5):  # "En-De", "German-to-English"
+            pair = doc[span.end : span.end + width]
+            if span.end + width < len(doc) and " " not in pair.text and language_pair(pair.text):
+                found.append(_surface(doc[span.start : span.end + width].text))
+                break
     return list(dict.fromkeys(found))
 
 
