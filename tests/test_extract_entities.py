@@ -2453,3 +2453,16 @@ def test_a_sense_a_word_is_read_in_names_nothing() -> None:
         "ripple tasks."
     )
     assert "Pareto sense" not in typed(by_rules(text))
+
+
+def test_a_modifier_before_a_listed_method_written_as_a_common_noun_narrows_it() -> None:
+    text = (
+        "Our kelp model stacks a reef-aware transformer on a seasonal transformer. "
+        "Pruning with data-independent SynFlow keeps the model small."
+    )
+    methods = {e.name for e in by_rules(text).entities if e.type == "Method"}
+    assert {"reef-aware transformer", "seasonal transformer"} <= methods
+    assert "transformer" not in methods
+    # In front of a name of its own the modifier describes it.
+    assert "SynFlow" in methods
+    assert not any(name.endswith(" SynFlow") for name in methods)

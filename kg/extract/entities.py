@@ -1330,11 +1330,16 @@ class EntityRecognizer:
                 if kind == "Dataset" and _variant_suffix(doc, end):
                     end += 2  # "MNIST-M", "ImageNet-R"
                 found.append(Candidate(start, end, kind, LEXICON))
-                if kind == "Task" and (narrower := self._narrowing_compound(doc, start)) < start:
-                    # "source-free domain adaptation", "one-shot imitation learning": a
-                    # hyphenated modifier names a task of its own.
+                narrows = kind == "Task" or (
+                    # a modifier in front of a common noun names a narrower method, one in
+                    # front of a name of its own describes it ("data-independent SynFlow")
+                    kind == "Method" and self.lexicon.listed_in_lowercase(doc[start:end].text)
+                )
+                if narrows and (narrower := self._narrowing_compound(doc, start)) < start:
+                    # "source-free domain adaptation", "touch-line transformer": a
+                    # hyphenated modifier names a task or method of its own.
                     found.append(Candidate(narrower, end, kind, LEXICON))
-                elif kind == "Task" and (narrower := self._narrowing_adjective(doc, start, end)):
+                elif narrows and (narrower := self._narrowing_adjective(doc, start, end)):
                     found.append(Candidate(narrower, end, kind, LEXICON))
         return found
 

@@ -39,6 +39,7 @@ class Lexicon:
     _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _acronym_keys: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _lower_led_keys: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
+    _lowercase_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     def type_of(self, name: str) -> str | None:
         """The type of a known term (by normalized name), if any. A term written in capitals
@@ -70,6 +71,18 @@ class Lexicon:
                 if all(t[:1].islower() and any(c.isupper() for c in t) for t in listed)
             }
         return self._lower_led_keys
+
+    def listed_in_lowercase(self, name: str) -> bool:
+        """Whether a term list writes ``name`` all in lowercase somewhere: a common noun
+        ("Transformer" is listed as "transformer" too), not a name of its own ("Llama")."""
+        if self._lowercase_keys is None:
+            self._lowercase_keys = frozenset(
+                normalize_name(term)
+                for terms in self.terms.values()
+                for term in terms
+                if term.islower()
+            )
+        return normalize_name(name) in self._lowercase_keys
 
     def _acronyms(self) -> dict[str, str]:
         if self._acronym_keys is None:
