@@ -2466,3 +2466,10 @@ def test_a_modifier_before_a_listed_method_written_as_a_common_noun_narrows_it()
     # In front of a name of its own the modifier describes it.
     assert "SynFlow" in methods
     assert not any(name.endswith(" SynFlow") for name in methods)
+
+
+def test_a_filler_of_a_task_name_before_a_listed_task_narrows_nothing() -> None:
+    # "canonical" only calls the task the standard one of its kind (a task filler).
+    text = "We revisit the canonical multi-armed bandit with kelp priors."
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
+    assert tasks == {"multi-armed bandit"}

@@ -1339,7 +1339,7 @@ class EntityRecognizer:
                     # "source-free domain adaptation", "touch-line transformer": a
                     # hyphenated modifier names a task or method of its own.
                     found.append(Candidate(narrower, end, kind, LEXICON))
-                elif narrows and (narrower := self._narrowing_adjective(doc, start, end)):
+                elif narrows and (narrower := self._narrowing_adjective(doc, start, end, kind)):
                     found.append(Candidate(narrower, end, kind, LEXICON))
         return found
 
@@ -1378,7 +1378,7 @@ class EntityRecognizer:
             return start
         return k
 
-    def _narrowing_adjective(self, doc: Doc, start: int, end: int) -> int | None:
+    def _narrowing_adjective(self, doc: Doc, start: int, end: int, kind: str) -> int | None:
         """The start of a lowercase adjective right before the listed task at ``start`` that
         names a narrower task ("improper reinforcement learning", "local graph clustering"),
         or None when there is none or it judges, fills or says the means ("better", "novel",
@@ -1404,7 +1404,7 @@ class EntityRecognizer:
         ):
             return None
         task = doc[start:end].text
-        return None if task in filler_cores(f"{word.text} {task}") else k
+        return None if task in filler_cores(f"{word.text} {task}", kind) else k
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
         """Runs of capitalized or name-shaped words ("Twin-Critic Pruning")."""
