@@ -694,12 +694,22 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
 
 def test_a_distance_the_paper_proposes_makes_no_measures_of_the_others_it_names() -> None:
     text = (
-        "Optimal partial transport is costly. Next, following the idea of sliced KT distances, "
-        "we utilize slicing to define the sliced KPT distance. We show results on point clouds."
+        "Partial kelp transport is expensive to solve. Borrowing the slicing trick of "
+        "earlier sliced KT distances, we define the sliced KPT distance. Experiments cover "
+        "point clouds."
     )
     got = typed(by_rules(text))
-    assert got.get("sliced KPT distance") == "Metric"
+    # defined and never measured with, the paper's distance is what its method computes
+    assert got.get("sliced KPT distance") == "Method"
     assert got.get("sliced KT distances") != "Metric"
+    text = (
+        "We introduce the Frond-Reef distance between probability measures, which can "
+        "replace kernel discrepancies in two-sample tests."
+    )
+    assert typed(by_rules(text)).get("Frond-Reef distance") == "Method"
+    # one the paper measures with, or calls a metric, is a measure
+    text = "We define the sliced KPT distance. Our KelpGAN lowers the sliced KPT distance by 12%."
+    assert typed(by_rules(text)).get("sliced KPT distance") == "Metric"
 
 
 def test_a_name_in_a_parenthesis_after_a_measure_it_does_not_abbreviate_is_no_measure() -> None:

@@ -505,8 +505,27 @@ _PROBLEM_NOUNS = frozenset(["problem", "task", "setting", "challenge", "issue"])
 _MEASURE_KIND_HEADS = (cues.NAMED_METRIC_HEADS - {"score", "rate"}) | {"discrepancy"}
 #: Words of a sentence that make a score it names an evaluation measure.
 _EVALUATING_WORDS = frozenset(
-    ["metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"]
+    [
+        *("metric", "measure", "evaluate", "evaluation", "assess", "assessment", "benchmark"),
+        "compare",
+    ]
 )
+#: Heads of a measure between two objects that is as often what a method computes.
+_DISTANCE_HEADS = frozenset(["distance", "divergence", "discrepancy"])
+
+
+def _evaluating(token: Token) -> bool:
+    """A word of evaluating ("metric", "evaluate", "assess"); not the measure of "probability
+    measures", a mathematical object."""
+    if token.lemma_.lower() not in _EVALUATING_WORDS:
+        return False
+    return not (
+        token.lemma_.lower() == "measure"
+        and token.i > 0
+        and token.doc[token.i - 1].lower_ == "probability"
+    )
+
+
 _NAMING_PHRASES = (
     *((word,) for word in sorted(cues.NAMING_WORDS)),
     ("known", "as"),
@@ -2933,8 +2952,13 @@ class EntityRecognizer:
             if (
                 s.kb_id_ in scores
                 and (
-                    any(t.lemma_.lower() in _EVALUATING_WORDS for t in s.sent)
-                    or s[-1].lemma_.lower() in _MEASURE_KIND_HEADS
+                    any(_evaluating(t) for t in s.sent)
+                    or s[-1].lemma_.lower() in _MEASURE_KIND_HEADS - _DISTANCE_HEADS
+                    # a distance the paper only defines is what its method computes
+                    # ("we introduce the Kelp distance between probability measures")
+                    or (
+                        s[-1].lemma_.lower() in _DISTANCE_HEADS and measured(s, self.measured_words)
+                    )
                     or self.lexicon.type_of(s.text) == "Metric"
                     # a listed measure with a lowercase qualifier ("partial AUC") is a measure
                     or (s.text[:1].islower() and self.lexicon.type_of(s[-1].text) == "Metric")
