@@ -692,24 +692,38 @@ def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
     assert "Metric" not in got.values(), got
 
 
-def test_a_distance_the_paper_proposes_makes_no_measures_of_the_others_it_names() -> None:
-    text = (
-        "Partial kelp transport is expensive to solve. Borrowing the slicing trick of "
-        "earlier sliced KT distances, we define the sliced KPT distance. Experiments cover "
-        "point clouds."
-    )
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # defined and never measured with, the paper's distance is what its method computes
+        (
+            "Partial kelp transport is expensive to solve. Borrowing the slicing trick of "
+            "earlier sliced KT distances, we define the sliced KPT distance. Experiments "
+            "cover point clouds.",
+            "sliced KPT distance",
+            "Method",
+        ),
+        (
+            "We introduce the Frond-Reef distance between probability measures, which can "
+            "replace kernel discrepancies in two-sample tests.",
+            "Frond-Reef distance",
+            "Method",
+        ),
+        # one the paper measures with is a measure
+        (
+            "We define the sliced KPT distance. Our KelpGAN lowers the sliced KPT distance by 12%.",
+            "sliced KPT distance",
+            "Metric",
+        ),
+    ],
+)
+def test_a_distance_the_paper_proposes_is_a_measure_only_where_it_measures(
+    text: str, name: str, kind: str
+) -> None:
     got = typed(by_rules(text))
-    # defined and never measured with, the paper's distance is what its method computes
-    assert got.get("sliced KPT distance") == "Method"
+    assert got.get(name) == kind
+    # the distances it follows are no measures of the paper either
     assert got.get("sliced KT distances") != "Metric"
-    text = (
-        "We introduce the Frond-Reef distance between probability measures, which can "
-        "replace kernel discrepancies in two-sample tests."
-    )
-    assert typed(by_rules(text)).get("Frond-Reef distance") == "Method"
-    # one the paper measures with, or calls a metric, is a measure
-    text = "We define the sliced KPT distance. Our KelpGAN lowers the sliced KPT distance by 12%."
-    assert typed(by_rules(text)).get("sliced KPT distance") == "Metric"
 
 
 def test_a_name_in_a_parenthesis_after_a_measure_it_does_not_abbreviate_is_no_measure() -> None:
