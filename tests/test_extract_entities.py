@@ -2487,9 +2487,13 @@ def test_a_modifier_before_a_listed_method_written_as_a_common_noun_narrows_it()
     methods = {e.name for e in by_rules(text).entities if e.type == "Method"}
     assert {"reef-aware transformer", "seasonal transformer"} <= methods
     assert "transformer" not in methods
-    # In front of a name of its own the modifier describes it.
+    # In front of a name of its own, or of a technique of several words, the modifier
+    # describes the run.
     assert "SynFlow" in methods
     assert not any(name.endswith(" SynFlow") for name in methods)
+    text = "We train QZNet with heavy data augmentation and deterministic gradient descent."
+    methods = {e.name for e in by_rules(text).entities if e.type == "Method"}
+    assert {"data augmentation", "gradient descent"} <= methods
 
 
 def test_a_filler_of_a_task_name_before_a_listed_task_narrows_nothing() -> None:

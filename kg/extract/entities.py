@@ -1350,9 +1350,15 @@ class EntityRecognizer:
                     end += 2  # "MNIST-M", "ImageNet-R"
                 found.append(Candidate(start, end, kind, LEXICON))
                 narrows = kind == "Task" or (
-                    # a modifier in front of a common noun names a narrower method, one in
-                    # front of a name of its own describes it ("data-independent SynFlow")
-                    kind == "Method" and self.lexicon.listed_in_lowercase(doc[start:end].text)
+                    # a modifier in front of a method written as one common word names a
+                    # narrower one ("spatial transformer", "off-policy actor-critic"); in
+                    # front of a technique of several words it most often describes the
+                    # run ("heavy data augmentation", "deterministic gradient descent"),
+                    # and in front of a name of its own, that name ("data-independent
+                    # SynFlow")
+                    kind == "Method"
+                    and " " not in doc[start:end].text
+                    and self.lexicon.listed_in_lowercase(doc[start:end].text)
                 )
                 if narrows and (narrower := self._narrowing_compound(doc, start)) < start:
                     # "source-free domain adaptation", "touch-line transformer": a
