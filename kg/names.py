@@ -202,8 +202,11 @@ _AUTHOR_YEAR = re.compile(
     r"^(?P<author>[A-Z][a-z]+(?:[A-Z][a-z]+)?)(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-z]+)?,?\s+"
     r"\(?(?:19|20)\d{2}[a-z]?\)?$"
 )
-#: A web address or a path cut out of one ("github.com/…", "user/").
-_ADDRESS = re.compile(r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$)", re.IGNORECASE)
+#: A web address or a path cut out of one ("github.com/…", "user/"), or an e-mail address,
+#: also run into the author's name before it in a paper's header ("Quillquill@reef.edu1").
+_ADDRESS = re.compile(
+    r"(?:https?:|www\.|\.com\b|\.org\b|\.io\b|/$|[\w.%+-]@[\w-]+\.[A-Za-z])", re.IGNORECASE
+)
 #: Verbs of a clause ("X improves Y", "X enable Y", "X is Y") that no name holds inside it.
 _CLAUSE_VERBS = frozenset(
     [
@@ -1239,6 +1242,17 @@ def reject_reason(surface: str) -> str | None:
     for reason, file_name in REJECT_FILES.items():
         if norm in term_list(file_name):
             return reason
+    # "uniform-PAC", "δ-PAC": a listed formalism in capitals with a lowercase word or one
+    # letter hyphened in front is a kind of it.
+    modifier, dash, last = text.rpartition("-")
+    if (
+        dash
+        and last.isupper()
+        and ((modifier.isalpha() and modifier.islower()) or len(modifier) == 1)
+        and normalize_name(last) in term_list(REJECT_FILES["formalism"])
+        and not lexicon_types(text)
+    ):
+        return "formalism"
     # "arbitrary Markov decision process": a listed object with a word that only picks an instance.
     front_core = _without_front_fillers(text)
     if front_core != text:
