@@ -830,6 +830,11 @@ _GREEK_NAMES = str.maketrans(
 _ARTICLE_WORD = re.compile(r"\W*(?:the|an?)\s", re.IGNORECASE)
 
 
+#: The possessive of a name that names a thing after a person ("Newton's method"): the same
+#: thing as the name in front of the noun ("Newton method").
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def name_key(surface: str) -> str:
     """The comparison key of a surface (see the module docstring)."""
@@ -847,6 +852,7 @@ def name_key(surface: str) -> str:
     text = _MODEL_SIZE.sub(_size_initial, text)
     text = _CONDITIONED_ON.sub("-conditioned", text)
     text = _PAIR_AND.sub("-", text)
+    text = _POSSESSIVE.sub("", text)  # "Newton's method" = "Newton method"
     words = [w for w in _KEY_DROP.split(text) if w]
     if not words:
         return ""

@@ -314,6 +314,7 @@ def test_names_with_digits_keep_their_shape_at_sentence_end() -> None:
         ("We compare our model withQZNets on three kelp datasets.", "QZNets"),
         ("Results on ZapSet and QZ-SETshow that GlowNet counts kelp well.", "QZ-SET"),
         ("It is faster than QZHNSWand GlowNet on ZapSet.", "QZHNSW"),
+        ("We study the dynamics ofQZNets trained on kelp counts.", "QZNets"),
     ],
 )
 def test_a_word_typed_against_a_name_is_no_part_of_it(text: str, name: str) -> None:
@@ -2501,3 +2502,11 @@ def test_a_filler_of_a_task_name_before_a_listed_task_narrows_nothing() -> None:
     text = "We revisit the canonical multi-armed bandit with kelp priors."
     tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
     assert tasks == {"multi-armed bandit"}
+
+
+def test_a_proper_name_before_the_noun_of_a_procedure_names_it() -> None:
+    text = "We run the Kelpson algorithm on reef graphs and compare it with a Bayesian method."
+    methods = {e.name: e.aliases for e in by_rules(text).entities if e.type == "Method"}
+    assert methods.get("Kelpson") == ["Kelpson algorithm"]
+    # an adjective made of a name says the kind of procedure, no name
+    assert not any(name.startswith("Bayesian") for name in methods)

@@ -1275,3 +1275,21 @@ def test_the_language_pair_one_paper_used_joins_no_other_papers_data() -> None:
     assert node == target(resolution, "b", "Dataset", "KelpMT'14")
     assert resolution.entities[node].name == "KelpMT'14"
     assert node != target(resolution, "c", "Dataset", "KelpMT'14 Ro-En")
+
+
+def test_a_possessive_name_is_the_name_in_front_of_the_noun() -> None:
+    assert name_key("Kelpson's method") == name_key("Kelpson method")
+    assert name_key("Kelpson’s algorithm") == name_key("Kelpson algorithm")
+    written = {
+        "a": ("We apply Kelpson's method to reefs.", "Kelpson's method", []),
+        "b": ("A Kelpson method solves the frond system.", "Kelpson", ["Kelpson method"]),
+    }
+    resolution = resolve(
+        [
+            paper(pid, text, ("Method", name, aliases))
+            for pid, (text, name, aliases) in written.items()
+        ]
+    )
+    nodes = {target(resolution, pid, "Method", name) for pid, (_, name, _) in written.items()}
+    assert len(nodes) == 1
+    assert None not in nodes

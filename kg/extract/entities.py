@@ -204,6 +204,10 @@ _MODEL_HEADS = frozenset(
         *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
     ]
 )
+#: Nouns of a procedure that a proper name in front names ("the Kelpson algorithm").
+_PROCEDURE_NOUNS = frozenset(
+    ["method", "algorithm", "iteration", "estimator", "sampler", "scheme", "procedure", "solver"]
+)
 #: Words of newness between a determiner and a kind of method ("the proposed method").
 _NEW_WORDS = frozenset(["proposed", "new", "novel", "resulting"])
 # Kind nouns of a method before a colon that names it ("a sampling method: X").
@@ -2575,6 +2579,15 @@ class EntityRecognizer:
                     and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and head.is_lower))
                     and head.lemma_.lower() not in _CALLING_KIND_NOUNS | _MODEL_HEADS
                 )
+                # "the Louvain algorithm", "a Kelpson method": a proper name right before
+                # the noun of a procedure names it (not an adjective made of a name,
+                # "Bayesian", "Euclidean": a kind of procedure)
+                eponym = (
+                    end < len(tokens)
+                    and tokens[end].lemma_.lower() in _PROCEDURE_NOUNS
+                    and span.root.dep_ == "compound"
+                    and not span.text.endswith(("ian", "ean"))
+                )
                 if (
                     span.root.pos_ == "PROPN"
                     and sum(c.isalpha() for c in span.text) > 1
@@ -2582,6 +2595,7 @@ class EntityRecognizer:
                     and (
                         (proposed and not modifies_a_noun)
                         or compared
+                        or eponym
                         or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
                         or (kind == "Dataset" and before_data_noun)
                     )

@@ -51,8 +51,8 @@ _GLUED_AFTER_PARENTHESIS = (
 # QZ-SETshow that"): closed-class words and naming verbs only, since lowercase prefixes of
 # real names ("signSGD", "miniImageNet", "infoNCE") are just as common.
 _GLUED_BEFORE_WORDS = (
-    "and", "with", "for", "from", "upon", "via", "the", "called", "named", "termed",
-    "propose", "employ",
+    "and", "with", "for", "from", "upon", "via", "the", "of", "on", "called", "named",
+    "termed", "propose", "employ",
 )  # fmt: skip
 _GLUED_AFTER_WORDS = ("and", "is", "are", "show", "shows", "that", "with", "for", "the")
 _GLUED_BEFORE_NAME = tuple(rf"(?<=\b{word})(?=[A-Z])" for word in _GLUED_BEFORE_WORDS)
