@@ -13,7 +13,8 @@ all of these rules with the whole corpus and the abstract text at hand:
   short acronyms of at most four letters, compared case-sensitively ("GPS" ≠ "GPs" (the
   plural of GP), "mAP" ≠ "map"); a lowercase word can therefore never meet an acronym. A
   metric written "<NAME> score(s)" has the key of <NAME> ("F1 score" = "F1"), and a Greek
-  letter that of its name ("β-VAE" = "beta-VAE"). What a name is conditioned on is one
+  letter that of its name ("β-VAE" = "beta-VAE"), a possessive that of the name in front of
+  the noun ("Newton's method" = "Newton method"). What a name is conditioned on is one
   relation however it is said ("text-guided" = "text-driven" = "text-conditional").
 * **Filler words** (``filler_cores``): the shorter names a name may be written for without
   filler words in front or behind ("accurate pose estimation", "ResNet-50 model",

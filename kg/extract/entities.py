@@ -1408,9 +1408,10 @@ class EntityRecognizer:
         return k
 
     def _narrowing_adjective(self, doc: Doc, start: int, end: int, kind: str) -> int | None:
-        """The start of a lowercase adjective right before the listed task at ``start`` that
-        names a narrower task ("improper reinforcement learning", "local graph clustering"),
-        or None when there is none or it judges, fills or says the means ("better", "novel",
+        """The start of a lowercase adjective right before the listed task (or method, of
+        ``kind``) at ``start`` that names a narrower one ("improper reinforcement learning",
+        "local graph clustering", "seasonal transformer"), or None when there is none or it
+        judges, fills (the fillers of ``kind``) or says the means ("better", "novel",
         "canonical", "deep stereo matching" is stereo matching)."""
         tokens = self._tokens(doc)
         k = start - 1
