@@ -2580,14 +2580,17 @@ class EntityRecognizer:
                     and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and head.is_lower))
                     and head.lemma_.lower() not in _CALLING_KIND_NOUNS | _MODEL_HEADS
                 )
-                # "the Louvain algorithm", "a Kelpson method": a proper name right before
-                # the noun of a procedure names it (not an adjective made of a name,
-                # "Bayesian", "Euclidean": a kind of procedure)
+                # "the Louvain algorithm", "Kelpson's method": a proper name right before
+                # the noun of one procedure names it; not an adjective made of a name
+                # ("Bayesian", "Euclidean"), nor a capitalized word before a plural or after
+                # "a" ("Implicit algorithms", "an Oracle algorithm"): a kind of procedure
                 eponym = (
                     end < len(tokens)
                     and tokens[end].lemma_.lower() in _PROCEDURE_NOUNS
+                    and tokens[end].tag_ not in ("NNS", "NNPS")
                     and span.root.dep_ == "compound"
                     and not span.text.endswith(("ian", "ean"))
+                    and not (start > 0 and tokens[start - 1].lower_ in ("a", "an"))
                 )
                 if (
                     span.root.pos_ == "PROPN"
@@ -2596,12 +2599,34 @@ class EntityRecognizer:
                     and (
                         (proposed and not modifies_a_noun)
                         or compared
-                        or eponym
                         or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
                         or (kind == "Dataset" and before_data_noun)
                     )
                 ):
                     candidates.append(Candidate(start, end, kind, strength))
+                elif (
+                    eponym
+                    and span.root.pos_ == "PROPN"
+                    and sum(c.isalpha() for c in span.text) > 1
+                    and not _opening_word(span)
+                ):
+                    # the noun is part of the name: the name alone may be another thing
+                    # named after the same person ("Kelpson mechanism"); so are the
+                    # lowercase words in front that name a variant ("trust region Kelpson
+                    # method"), not those that judge or only place it ("classical", "fast")
+                    first = start
+                    while (
+                        first > 0
+                        and tokens[first - 1].is_lower
+                        and tokens[first - 1].is_alpha
+                        and tokens[first - 1].pos_ in ("NOUN", "ADJ")
+                        and first <= tokens[first - 1].head.i <= end
+                        and not self._bland(tokens[first - 1])
+                        and tokens[first - 1].lower_ not in term_list(EVALUATIVE_FILE)
+                        and not only_task_fillers([tokens[first - 1].text])
+                    ):
+                        first -= 1
+                    candidates.append(Candidate(first, end + 1, "Method", max(strength, DESCRIBED)))
             elif strength >= OWN_HEAD or (proposed and (span.root.pos_ == "PROPN" or named)):
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) > 1:
