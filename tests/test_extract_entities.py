@@ -2517,6 +2517,9 @@ def test_a_proper_name_before_the_noun_of_a_procedure_names_it() -> None:
     # an adjective made of a name, or a capitalized word before a plural or after "a",
     # says the kind of procedure, no name
     assert not any(name.startswith("Bayesian") for name in methods)
+    # nor one in "-s", which resolution reads as the plural of another name
+    text = "We integrate with the Reefs method."
+    assert not any(e.name.startswith("Reefs") for e in by_rules(text).entities)
     text = "Frond algorithms are fast, and an Oracle method bounds the regret of KelpNet."
     methods = {e.name for e in by_rules(text).entities if e.type == "Method"}
     assert not methods & {"Frond algorithms", "Frond", "Oracle method", "Oracle"}

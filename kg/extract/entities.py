@@ -2590,6 +2590,8 @@ class EntityRecognizer:
                     and tokens[end].tag_ not in ("NNS", "NNPS")
                     and span.root.dep_ == "compound"
                     and not span.text.endswith(("ian", "ean"))
+                    # a name in "-s" is keyed as the plural of another ("Adams" of "Adam")
+                    and not (span.text.endswith("s") and not span.text.endswith("ss"))
                     and not (start > 0 and tokens[start - 1].lower_ in ("a", "an"))
                 )
                 if (
