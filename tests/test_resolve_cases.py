@@ -35,6 +35,12 @@ def target(resolution: Resolution, pid: str, entity_type: str, name: str) -> str
     return resolution.canonical(pid, entity_key(entity_type, normalize_name(name)))
 
 
+def one_node(resolution: Resolution, entity_type: str, *found: tuple[str, str]) -> bool:
+    """Whether the (paper, name) occurrences of ``entity_type`` all stand on one node."""
+    nodes = {target(resolution, pid, entity_type, name) for pid, name in found}
+    return len(nodes) == 1 and None not in nodes
+
+
 def test_spelling_variants_of_names_with_digits_or_capitals_are_one_entity() -> None:
     corpus = [
         paper("a", "We train on CIFAR10 and ImageNet1K.", ("Dataset", "CIFAR10", [])),

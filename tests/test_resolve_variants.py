@@ -5,7 +5,7 @@ abstracts are written for these tests (helpers from ``test_resolve_cases``)."""
 from __future__ import annotations
 
 import pytest
-from test_resolve_cases import paper, target
+from test_resolve_cases import one_node, paper, target
 
 from kg.names import (
     american_spelling,
@@ -1252,16 +1252,10 @@ def test_what_one_paper_took_a_measure_of_joins_no_other_papers_measure() -> Non
         paper("f", "FrondNet reports shell error rate.", ("Metric", "shell error rate", [])),
     ]
     resolution = resolve(corpus)
-    assert target(resolution, "a", "Metric", "accuracy") != target(
-        resolution, "b", "Metric", "reef accuracy"
-    )
-    assert target(resolution, "e", "Metric", "error rate") != target(
-        resolution, "f", "Metric", "shell error rate"
-    )
+    assert not one_node(resolution, "Metric", ("a", "accuracy"), ("b", "reef accuracy"))
+    assert not one_node(resolution, "Metric", ("e", "error rate"), ("f", "shell error rate"))
     # a qualifier a term list knows adds nothing: the measure itself
-    assert target(resolution, "c", "Metric", "accuracy") == target(
-        resolution, "d", "Metric", "model accuracy"
-    )
+    assert one_node(resolution, "Metric", ("c", "accuracy"), ("d", "model accuracy"))
 
 
 def test_the_language_pair_one_paper_used_joins_no_other_papers_data() -> None:
@@ -1280,16 +1274,8 @@ def test_the_language_pair_one_paper_used_joins_no_other_papers_data() -> None:
 def test_a_possessive_name_is_the_name_in_front_of_the_noun() -> None:
     assert name_key("Kelpson's method") == name_key("Kelpson method")
     assert name_key("Kelpson’s algorithm") == name_key("Kelpson algorithm")
-    written = {
-        "a": ("We apply Kelpson's method to reefs.", "Kelpson's method", []),
-        "b": ("A Kelpson method solves the frond system.", "Kelpson", ["Kelpson method"]),
-    }
-    resolution = resolve(
-        [
-            paper(pid, text, ("Method", name, aliases))
-            for pid, (text, name, aliases) in written.items()
-        ]
-    )
-    nodes = {target(resolution, pid, "Method", name) for pid, (_, name, _) in written.items()}
-    assert len(nodes) == 1
-    assert None not in nodes
+    corpus = [
+        paper("a", "We apply Kelpson's method to reefs.", ("Method", "Kelpson's method", [])),
+        paper("b", "A Kelpson method solves frond systems.", ("Method", "Kelpson method", [])),
+    ]
+    assert one_node(resolve(corpus), "Method", ("a", "Kelpson's method"), ("b", "Kelpson method"))

@@ -1436,6 +1436,45 @@ class EntityRecognizer:
         task = doc[start:end].text
         return None if task in filler_cores(f"{word.text} {task}", kind) else k
 
+    def _procedure_named_after(self, span: Span) -> int | None:
+        """The start of the name of a procedure the proper name ``span`` names with the
+        noun after it ("the Louvain algorithm", "Kelpson's method"), or None. The noun is
+        part of the name: the name alone may be another thing named after the same person
+        ("Kelpson mechanism"); so are the lowercase words in front that name a variant
+        ("trust region Kelpson method"), not those that judge or only place it ("classical",
+        "fast"). No procedure is named by an adjective made of a name ("Bayesian",
+        "Euclidean"), by a capitalized word before a plural or after "a" ("Implicit
+        algorithms", "an Oracle algorithm": a kind of procedure), nor by a name in "-s",
+        which resolution keys as the plural of another ("Adams" of "Adam")."""
+        tokens = self._tokens(span.doc)
+        start, end = span.start, span.end
+        if not (
+            end < len(tokens)
+            and tokens[end].lemma_.lower() in _PROCEDURE_NOUNS
+            and tokens[end].tag_ not in ("NNS", "NNPS")
+            and span.root.dep_ == "compound"
+            and not span.text.endswith(("ian", "ean"))
+            and not (span.text.endswith("s") and not span.text.endswith("ss"))
+            and not (start > 0 and tokens[start - 1].lower_ in ("a", "an"))
+        ):
+            return None
+        while start > 0 and self._names_a_variant(tokens[start - 1], start, end):
+            start -= 1
+        return start
+
+    def _names_a_variant(self, word: Token, start: int, end: int) -> bool:
+        """Whether a lowercase ``word`` before the name at ``start`` is joined to the noun at
+        ``end`` and names a variant of the procedure rather than judging or placing it."""
+        return (
+            word.is_lower
+            and word.is_alpha
+            and word.pos_ in ("NOUN", "ADJ")
+            and start <= word.head.i <= end
+            and not self._bland(word)
+            and word.lower_ not in term_list(EVALUATIVE_FILE)
+            and not only_task_fillers([word.text])
+        )
+
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
         """Runs of capitalized or name-shaped words ("Twin-Critic Pruning")."""
         tokens = self._tokens(doc)
@@ -2580,55 +2619,22 @@ class EntityRecognizer:
                     and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and head.is_lower))
                     and head.lemma_.lower() not in _CALLING_KIND_NOUNS | _MODEL_HEADS
                 )
-                # "the Louvain algorithm", "Kelpson's method": a proper name right before
-                # the noun of one procedure names it; not an adjective made of a name
-                # ("Bayesian", "Euclidean"), nor a capitalized word before a plural or after
-                # "a" ("Implicit algorithms", "an Oracle algorithm"): a kind of procedure
-                eponym = (
-                    end < len(tokens)
-                    and tokens[end].lemma_.lower() in _PROCEDURE_NOUNS
-                    and tokens[end].tag_ not in ("NNS", "NNPS")
-                    and span.root.dep_ == "compound"
-                    and not span.text.endswith(("ian", "ean"))
-                    # a name in "-s" is keyed as the plural of another ("Adams" of "Adam")
-                    and not (span.text.endswith("s") and not span.text.endswith("ss"))
-                    and not (start > 0 and tokens[start - 1].lower_ in ("a", "an"))
-                )
-                if (
+                a_name = (
                     span.root.pos_ == "PROPN"
                     and sum(c.isalpha() for c in span.text) > 1
                     and not _opening_word(span)
-                    and (
-                        (proposed and not modifies_a_noun)
-                        or compared
-                        or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
-                        or (kind == "Dataset" and before_data_noun)
-                    )
+                )
+                if a_name and (
+                    (proposed and not modifies_a_noun)
+                    or compared
+                    or (strength >= DESCRIBED and span.root.dep_ not in ("compound", "amod"))
+                    or (kind == "Dataset" and before_data_noun)
                 ):
                     candidates.append(Candidate(start, end, kind, strength))
-                elif (
-                    eponym
-                    and span.root.pos_ == "PROPN"
-                    and sum(c.isalpha() for c in span.text) > 1
-                    and not _opening_word(span)
-                ):
-                    # the noun is part of the name: the name alone may be another thing
-                    # named after the same person ("Kelpson mechanism"); so are the
-                    # lowercase words in front that name a variant ("trust region Kelpson
-                    # method"), not those that judge or only place it ("classical", "fast")
-                    first = start
-                    while (
-                        first > 0
-                        and tokens[first - 1].is_lower
-                        and tokens[first - 1].is_alpha
-                        and tokens[first - 1].pos_ in ("NOUN", "ADJ")
-                        and first <= tokens[first - 1].head.i <= end
-                        and not self._bland(tokens[first - 1])
-                        and tokens[first - 1].lower_ not in term_list(EVALUATIVE_FILE)
-                        and not only_task_fillers([tokens[first - 1].text])
-                    ):
-                        first -= 1
-                    candidates.append(Candidate(first, end + 1, "Method", max(strength, DESCRIBED)))
+                elif a_name and (named_start := self._procedure_named_after(span)) is not None:
+                    candidates.append(
+                        Candidate(named_start, end + 1, "Method", max(strength, DESCRIBED))
+                    )
             elif strength >= OWN_HEAD or (proposed and (span.root.pos_ == "PROPN" or named)):
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
             elif len(span) > 1:
