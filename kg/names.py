@@ -1082,20 +1082,42 @@ def inside_letters(acronym: str, long_form: str) -> int | None:
     letters = [c.lower() for c in [*acronym[:1], *rest]]
     if not letters:
         return None
-    parts = [p.lower() for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
+    written = [p for p in re.split(r"[\s\-\u2010-\u2015/]+", _prepare(long_form)) if p]
+    parts = [p.lower() for p in written]
     if not parts or parts[0][:1] != letters[0]:
         return None
+    # A capital inside a word of a long form not all in capitals marks a letter the name
+    # takes as an initial ("DEtection TRansformer", "Analytic LISTA", "exPlanations").
+    marked = [
+        {i for i, c in enumerate(word) if i and c.isupper()}
+        if long_form.upper() != long_form
+        else set()
+        for word in written
+    ]
     part, offset, inside = 0, 1, 0
     for letter in letters[1:]:
-        # the next word start holding it, else a later letter of the current word
+        # the next word start holding it, else a later letter of the current word, else a
+        # marked capital of a later word
         starts = [i for i in range(part + 1, len(parts)) if parts[i][:1] == letter]
         if starts:
             part, offset = starts[0], 1
             continue
         found = parts[part].find(letter, offset)
-        if found < 0:
+        if found >= 0:
+            offset, inside = found + 1, inside + (found not in marked[part])
+            continue
+        capital = next(
+            (
+                (i, j)
+                for i in range(part + 1, len(parts))
+                for j in sorted(marked[i])
+                if parts[i][j] == letter
+            ),
+            None,
+        )
+        if capital is None:
             return None
-        offset, inside = found + 1, inside + 1
+        part, offset = capital[0], capital[1] + 1
     return inside
 
 

@@ -1456,7 +1456,12 @@ def _without_implied_word(surface: str) -> str | None:
     is "zero-shot segmentation"; "semantic segmentation" alone keeps its word). "Machine"
     before learning, which in these papers is machine learning ("graph machine learning" is
     "graph learning"; "machine learning" alone is a field). "Signal" between the kind of
-    signal and the doing ("ECG signal synthesis" is "ECG synthesis"). Not "object" before
+    signal and the doing ("ECG signal synthesis" is "ECG synthesis"), and "data" between the
+    kind of data and the doing ("imbalanced data classification" is "imbalanced
+    classification", "tabular data generation" is "tabular generation"). "Learning" after
+    a thing learnt named in two words or more ("cross-lingual transfer learning" is
+    "cross-lingual transfer", "graph representation learning" "graph representation"; one
+    word before it is no task alone: "imitation learning"). Not "object" before
     detection: "out-of-distribution object detection" finds objects, "out-of-distribution
     detection" the inputs."""
     implied = (
@@ -1464,6 +1469,7 @@ def _without_implied_word(surface: str) -> str | None:
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
         or re.match(r"(?i)(.*\S )(?:semantic (segmentation)|machine (learning))$", surface)
         or _attack_implied(surface)
+        or re.match(r"(?i)(\S+ .*\S) learning$", surface)
     )
     if implied:
         return "".join(part for part in implied.groups() if part)
@@ -1475,7 +1481,7 @@ def _without_implied_word(surface: str) -> str | None:
             word.lower() not in ("image", "images")
             or (index > 0 and words[index - 1].lower() == "text")
         )
-        and not (word.lower() in ("signal", "signals") and 0 < index < len(words) - 1)
+        and not (word.lower() in ("signal", "signals", "data") and 0 < index < len(words) - 1)
     ]
     return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
 

@@ -2523,3 +2523,48 @@ def test_a_proper_name_before_the_noun_of_a_procedure_names_it() -> None:
     text = "Frond algorithms are fast, and an Oracle method bounds the regret of KelpNet."
     methods = {e.name for e in by_rules(text).entities if e.type == "Method"}
     assert not methods & {"Frond algorithms", "Frond", "Oracle method", "Oracle"}
+
+
+def test_a_listed_data_name_the_paper_proposes_as_a_method_is_its_method() -> None:
+    # "Cora" is a listed dataset; a paper that names its own method so says which it means.
+    proposed = by_rules(
+        "We propose Cora, a framework that aligns kelp fronds. Cora is fast on KelpBench."
+    )
+    assert typed(proposed).get("Cora") == "Method"
+    # used, or introduced as data, it stays the dataset
+    used = by_rules("We evaluate kelp alignment on Cora, a graph of citations.")
+    assert typed(used).get("Cora") == "Dataset"
+    introduced = by_rules("We introduce Cora, a benchmark of kelp images.")
+    assert typed(introduced).get("Cora") == "Dataset"
+
+
+def test_a_coined_name_the_paper_gives_its_contribution_is_a_method_not_data() -> None:
+    # The recognizer reads some coined one-word names as data; a name the paper gives what
+    # it introduces, with no word or shape of data, is its method.
+    introduced = by_rules(
+        "We introduce FrondNet and KelpNet, new neural architectures that are invariant to "
+        "frond flips."
+    )
+    assert typed(introduced) == {"FrondNet": "Method", "KelpNet": "Method"}
+    named = by_rules(
+        "In this work, we develop a novel frond training strategy, we call KGrad, to learn a "
+        "robust gradient direction."
+    )
+    assert typed(named).get("KGrad") == "Method"
+    # new data keeps its word or shape
+    assert typed(by_rules("We introduce FrondBench, a benchmark of kelp images.")) == {
+        "FrondBench": "Dataset"
+    }
+    described = by_rules(
+        "In this work, we build the first large-scale, part-based frond manipulation "
+        "benchmark, FrondGrasp, which is composed of 300 kelp objects."
+    )
+    assert typed(described).get("FrondGrasp") == "Dataset"
+
+
+def test_the_gap_of_a_measure_between_two_runs_is_the_measure() -> None:
+    found = typed(
+        by_rules("Our sampler closes the Frondel score gap between greedy and kelp decoding.")
+    )
+    assert found.get("Frondel score") == "Metric"
+    assert "Frondel score gap" not in found

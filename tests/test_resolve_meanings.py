@@ -5,7 +5,7 @@ The abstracts and names are written for these tests (helpers from ``test_resolve
 from __future__ import annotations
 
 import pytest
-from test_resolve_cases import paper, target
+from test_resolve_cases import one_node, paper, target
 
 from kg.names import (
     bare_words,
@@ -23,6 +23,36 @@ from kg.resolve import resolve
 def test_an_acronym_with_a_kind_word_does_not_spell_the_acronym_out() -> None:
     assert not spells_out("QL", "QL methods")
     assert spells_out("QL", "quorum learning")
+
+
+def test_capitals_inside_the_words_of_a_long_form_mark_the_letters_it_abbreviates() -> None:
+    assert spells_out("QUOREX", "QUOrum Rule EXtraction")
+    assert spells_out("BQL", "Bounded QL")
+    assert spells_out("QRAL", "Quorum Rule Averaging for voting cLusters")
+    # lowercase letters inside words still count: at most one
+    assert not spells_out("QUOREX", "quorum rule extraction")
+    # nor does a long form all in capitals mark anything
+    assert not spells_out("QRX", "QUORUM")
+
+
+def test_a_bare_acronym_joins_a_long_form_that_marks_its_letters_with_capitals() -> None:
+    corpus = [
+        paper(
+            "a",
+            "We present QUOrum Rule EXtraction (QUOREX), a voting method.",
+            ("Method", "QUOrum Rule EXtraction", ["QUOREX"]),
+        ),
+        paper("b", "We compare with QUOREX on ballots.", ("Method", "QUOREX", [])),
+        paper(
+            "c",
+            "Bounded QL (BQL) caps the quorum.",
+            ("Method", "Bounded QL", ["BQL"]),
+        ),
+        paper("d", "BQL is a baseline.", ("Method", "BQL", [])),
+    ]
+    resolution = resolve(corpus)
+    assert one_node(resolution, "Method", ("a", "QUOrum Rule EXtraction"), ("b", "QUOREX"))
+    assert one_node(resolution, "Method", ("c", "Bounded QL"), ("d", "BQL"))
 
 
 def test_a_kind_word_beside_an_acronym_the_name_does_not_spell_stays_with_the_acronym() -> None:
@@ -747,6 +777,16 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("x", "Kelp detection.", ("Task", "kelp detection", [])),
         paper("y", "Kelp signal synthesis.", ("Task", "kelp signal synthesis", [])),
         paper("z", "Kelp synthesis.", ("Task", "kelp synthesis", [])),
+        # so does the kind of data; "data" first is the thing the task acts on
+        paper("da", "Frond data clustering.", ("Task", "frond data clustering", [])),
+        paper("db", "Frond clustering.", ("Task", "frond clustering", [])),
+        paper("dc", "Data kelping.", ("Task", "data kelping", [])),
+        paper("dd", "Kelping.", ("Task", "kelping", [])),
+        # "learning" after a thing learnt of two words or more
+        paper(
+            "la", "Cross-frond transfer learning.", ("Task", "cross-frond transfer learning", [])
+        ),
+        paper("lb", "Cross-frond transfer.", ("Task", "cross-frond transfer", [])),
         # two names many papers use may be two tasks
         *(
             paper(f"m{n}", "Image kelp sorting.", ("Task", "image kelp sorting", []))
@@ -786,6 +826,11 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     )
     assert target(resolution, "y", "Task", "kelp signal synthesis") == target(
         resolution, "z", "Task", "kelp synthesis"
+    )
+    assert one_node(resolution, "Task", ("da", "frond data clustering"), ("db", "frond clustering"))
+    assert not one_node(resolution, "Task", ("dc", "data kelping"), ("dd", "kelping"))
+    assert one_node(
+        resolution, "Task", ("la", "cross-frond transfer learning"), ("lb", "cross-frond transfer")
     )
 
 

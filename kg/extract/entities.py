@@ -186,6 +186,14 @@ def _measure_head_end(doc: Doc, end: int) -> int:
     ``_MEASURE_NAME_HEADS`` ("Betti" + "matching error"), or ``end``."""
     k = end
     while k < len(doc) and k - end < 3 and doc[k].pos_ == "NOUN" and doc[k].text.islower():
+        if (
+            doc[k].lemma_.lower() == "gap"
+            and k > end
+            and doc[k - 1].lemma_.lower() in (_MEASURE_NAME_HEADS | {"score", "rate"})
+        ):
+            # "the Kelp score gap between two decoders": the difference of two values of
+            # the measure, which is the name
+            return k
         if doc[k].lemma_.lower() in _MEASURE_NAME_HEADS:
             # "the Kelp error correction scheme": a head that modifies a noun after it
             # names no measure.
@@ -945,6 +953,10 @@ class EntityRecognizer:
     def type_evidence(self, span: Span) -> tuple[str | None, int]:
         """The best ``(type, strength)`` for a name; type ``"none"`` means not an entity."""
         known = self.lexicon.type_of(span.text) or self._spelled_type(span.text)
+        if known in ("Dataset", "Metric") and self._proposed_as_a_method(span):
+            # "we present KelpSet, a framework that …": the paper's own method that shares
+            # its name with listed data or a listed measure
+            return "Method", DESCRIBED
         if known:
             return known, LEXICON
         if _masked_objective(span):
@@ -1008,6 +1020,23 @@ class EntityRecognizer:
         if context:
             return context, CONTEXT
         return None, 0
+
+    def _proposed_as_a_method(self, span: Span) -> bool:
+        """A name a propose verb takes as its object, then an apposition of the kind of
+        method it is: "we introduce X, a kelp detection framework"."""
+        doc = span.doc
+        if not (
+            span.end + 2 < len(doc)
+            and doc[span.end].text in (",", ":")
+            and doc[span.end + 1].lower_ in ("a", "an")
+        ):
+            return False
+        kinds = descriptors(span)
+        return (
+            bool(kinds)
+            and self._head_type(kinds[0]) == "Method"
+            and contribution_verb(span.root, self.propose_verbs) is not None
+        )
 
     def _benchmark_of_listed_data(self, span: Span) -> bool:
         """ "the KITTI depth completion benchmark": a task's name that opens with a listed
@@ -1329,6 +1358,8 @@ class EntityRecognizer:
                     continue
                 if kind == "Metric" and self._numeric_precision(doc, start, end):
                     continue
+                if kind in ("Dataset", "Metric") and self._proposed_as_a_method(doc[start:end]):
+                    kind = "Method"
                 if (
                     matcher is not self.exact
                     and end - start == 1
@@ -2185,6 +2216,8 @@ class EntityRecognizer:
             if start >= end:
                 continue
             label = span.label_
+            if label == "Dataset" and self._coined_for_a_contribution(doc[start:end]):
+                label = "Method"
             same = [c for c in covered.get(start, []) if (c.start, c.end) == (start, end)]
             if same:
                 # A lone name the rules could not type ("on Meadows", default Method).
@@ -2240,6 +2273,27 @@ class EntityRecognizer:
                 # phrase) is kept only as the paper's contribution or a named technique.
                 found.append(Candidate(start, end, kind, strength))
         return found
+
+    def _coined_for_a_contribution(self, span: Span) -> bool:
+        """One name-shaped word the paper gives what it proposes ("dubbed X", "which we call
+        X", "we introduce X and Y"), with no word, shape or description of data: papers
+        propose methods far more often than data, and describe new data as data ("X, a
+        dataset of …", "KelpBench")."""
+        return (
+            len(span) == 1
+            and is_name_shaped(span.text)
+            and (
+                after_naming_word(span)
+                or self._called_in_own_words(span)
+                or contribution_verb(span.root, self.propose_verbs) is not None
+            )
+            and all(self._head_type(token) != "Dataset" for token in descriptors(span))
+            # nor a word for data beside it ("the first kelp benchmark, X, which …")
+            and not any(
+                token.lemma_.lower() in _DATASET_WORDS
+                for token in span.doc[max(span.sent.start, span.start - 3) : span.end + 3]
+            )
+        )
 
     def _name_start(self, doc: Doc, cand: Candidate) -> int | None:
         """Where a candidate's name starts, or None when it names nothing there: after a
