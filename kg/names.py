@@ -1086,14 +1086,12 @@ def inside_letters(acronym: str, long_form: str) -> int | None:
     parts = [p.lower() for p in written]
     if not parts or parts[0][:1] != letters[0]:
         return None
-    # A capital inside a word of a long form not all in capitals marks a letter the name
-    # takes as an initial ("DEtection TRansformer", "Analytic LISTA", "exPlanations").
-    marked = [
-        {i for i, c in enumerate(word) if i and c.isupper()}
-        if long_form.upper() != long_form
-        else set()
-        for word in written
-    ]
+    # A capital inside a word of a long form in title case (not all in capitals) marks a
+    # letter the name takes as an initial ("DEtection TRansformer", "Analytic LISTA",
+    # "SHapley Additive exPlanations"); a long form that opens in lowercase marks none: its
+    # capitals belong to a name after other words ("called Kelp LOLA").
+    titled = written[0][:1].isupper() and long_form.upper() != long_form
+    marked = [{i for i, c in enumerate(word) if i and c.isupper() and titled} for word in written]
     part, offset, inside = 0, 1, 0
     for letter in letters[1:]:
         # the next word start holding it, else a later letter of the current word, else a
@@ -1126,8 +1124,10 @@ def spells_out(acronym: str, long_form: str) -> bool:
     digits) appear in order in the long form, the first at the start of its first word,
     and at most one of them inside a word rather than at a word start ("VAE" for
     "variational autoencoder"; not "COCO" for two words)."""
-    # "RL methods" holds the acronym: it is the acronym with a kind word, not an expansion.
-    if acronym.casefold() in (word.casefold() for word in _words(_prepare(long_form))):
+    # "RL methods" holds the acronym: it is the acronym with a kind word, not an expansion
+    # (also hyphenated: "VQ-KAE module").
+    letters = re.sub(r"\W", "", acronym).casefold()
+    if any(re.sub(r"\W", "", word).casefold() == letters for word in _prepare(long_form).split()):
         return False
     inside = inside_letters(acronym, long_form)
     return inside is not None and inside <= 1

@@ -2568,3 +2568,14 @@ def test_the_gap_of_a_measure_between_two_runs_is_the_measure() -> None:
     )
     assert found.get("Frondel score") == "Metric"
     assert "Frondel score gap" not in found
+
+
+def test_single_before_the_one_input_of_a_task_is_part_of_its_name() -> None:
+    found = typed(
+        by_rules(
+            "Our model beats prior work on frond interpolation, single image kelp deblurring "
+            "and the joint task. We rebuild a kelp from a single image."
+        )
+    )
+    assert found.get("single image kelp deblurring") == "Task"
+    assert "kelp deblurring" not in found and "image kelp deblurring" not in found

@@ -31,8 +31,13 @@ def test_capitals_inside_the_words_of_a_long_form_mark_the_letters_it_abbreviate
     assert spells_out("QRAL", "Quorum Rule Averaging for voting cLusters")
     # lowercase letters inside words still count: at most one
     assert not spells_out("QUOREX", "quorum rule extraction")
-    # nor does a long form all in capitals mark anything
+    # nor does a long form all in capitals mark anything, nor one that opens in lowercase
+    # (its capitals are a name's after other words)
     assert not spells_out("QRX", "QUORUM")
+    assert not spells_out("COLA", "called Consistent LOLA")
+    assert not spells_out("LQSTA", "learned QSTA")
+    # a hyphenated acronym with a kind word holds the acronym: no expansion
+    assert not spells_out("VQ-KAE", "VQ-KAE module")
 
 
 def test_a_bare_acronym_joins_a_long_form_that_marks_its_letters_with_capitals() -> None:

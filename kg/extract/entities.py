@@ -2372,7 +2372,7 @@ class EntityRecognizer:
         capital). A listed word written with a capital inside a sentence, before another
         capitalized word, opens a name ("the Open Kelp Benchmark", "Simple Frond Questions")."""
         if token.lower_ in self.bland:
-            return not _capital_opens_name(token)
+            return not _capital_opens_name(token) and not _single_input(token)
         return token.tag_ in ("JJR", "RBR") and token.text.islower()
 
     def _after_data_state_words(self, tokens: Sequence[Token], start: int, end: int) -> int:
@@ -3359,6 +3359,23 @@ def _named_part_of_a_method(span: Span) -> bool:
         and not _BENCH_NAME.search(whole.text)
         and not _DATASET_SHAPE.search(whole.text)
         and not any(c.lemma_.lower() in _DATASET_WORDS for c in whole.children)
+    )
+
+
+#: What a task may take one of as its whole input ("single image deblurring", "single-view
+#: reconstruction", "single-cell clustering"): the setting names the task.
+_SINGLE_INPUTS = frozenset(["image", "view", "cell", "channel", "frame", "photo", "camera"])
+
+
+def _single_input(token: Token) -> bool:
+    """ "single" before one input a task works from and a noun of the task after it."""
+    doc = token.doc
+    return (
+        token.lower_ == "single"
+        and token.i + 2 < len(doc)
+        and doc[token.i + 1 + (doc[token.i + 1].text == "-")].lower_ in _SINGLE_INPUTS
+        and doc[min(len(doc) - 1, token.i + 2 + (doc[token.i + 1].text == "-"))].pos_
+        in ("NOUN", "PROPN", "VERB")
     )
 
 
