@@ -2579,3 +2579,19 @@ def test_single_before_the_one_input_of_a_task_is_part_of_its_name() -> None:
     )
     assert found.get("single image kelp deblurring") == "Task"
     assert "kelp deblurring" not in found and "image kelp deblurring" not in found
+
+
+def test_a_method_named_in_title_case_common_words_matches_in_the_plural() -> None:
+    from kg.extract.lexicon import with_variants
+
+    assert with_variants(["Kelp Frond Network", "KelpNet Block"], "Method") == [
+        "Kelp Frond Network",
+        "Kelp Frond Networks",
+        "KelpNet Block",
+    ]
+    # data and measures in title case keep their names as listed
+    assert with_variants(["Kelp Frond Network"], "Dataset") == ["Kelp Frond Network"]
+    found = typed(
+        by_rules("It beats the conventional CNNs and vision Transformers on reef images.")
+    )
+    assert found.get("vision Transformers") == "Method"

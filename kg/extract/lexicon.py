@@ -161,19 +161,21 @@ def load_lexicon(extra_dirs: Sequence[Path | str] = (), *, package: bool = True)
         if kind == "generic":
             lexicon.generic.update(normalize_name(t) for t in terms)
         else:
-            lexicon.terms[kind].extend(with_variants(terms))
+            lexicon.terms[kind].extend(with_variants(terms, kind))
     return lexicon
 
 
 _LETTER_HYPHEN_DIGIT = re.compile(r"(?<=[A-Za-z])-(?=\d)")
 
 
-def with_variants(terms: Iterable[str]) -> list[str]:
+def with_variants(terms: Iterable[str], kind: str | None = None) -> list[str]:
     """``terms`` plus the spellings that drop the hyphen before a number ("CIFAR-10" →
     "CIFAR10", "STL-10" → "STL10"): both are common and normalize differently; and the
     plural of a lowercase name of several words ("attack success rates", "isolation
-    forests"), which the matcher would not find otherwise. One word is left alone: its
-    plural is as often a verb ("recalls", "regrets")."""
+    forests"), which the matcher would not find otherwise, and of a Method's name of
+    several common words in title case ("Vision Transformers", "Graph Neural Networks":
+    architectures are named in the plural as often). One word is left alone: its plural is
+    as often a verb ("recalls", "regrets")."""
     out = []
     for term in terms:
         out.append(term)
@@ -185,6 +187,10 @@ def with_variants(terms: Iterable[str]) -> list[str]:
             spellings += [b for s in spellings if (b := _british(s)) != s]
         elif " " in term and term.rsplit(" ", 1)[1].islower():
             spellings = [term]  # "Gaussian process" → "Gaussian processes"
+        elif (
+            kind == "Method" and " " in term and all(_TITLE_WORD.fullmatch(w) for w in term.split())
+        ):
+            spellings = [term]
         else:
             continue
         for spelling in spellings:
@@ -230,6 +236,8 @@ def _joinings(term: str) -> list[str]:
 
 
 _PLURAL_ENDING = re.compile(r"[a-z]{3,}$")
+#: A common word in title case ("Vision", "Transformer"; not "ResNet", "GPT").
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 def _plural(term: str) -> str | None:
@@ -238,6 +246,10 @@ def _plural(term: str) -> str | None:
     if cut < 0:
         return None
     head, last = term[: cut + 1], term[cut + 1 :]
+    if _TITLE_WORD.fullmatch(last):
+        # a title-case word ("Transformer") ends like its lowercase
+        plural = _plural(f"{head}{last.lower()}")
+        return plural and f"{head}{last[0]}{plural[len(head) + 1 :]}"
     if last.endswith("ss") and _PLURAL_ENDING.fullmatch(last):
         return f"{head}{last}es"  # "Gaussian processes"
     if not _PLURAL_ENDING.fullmatch(last) or last.endswith(("s", "ing", "ics")):
