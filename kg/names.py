@@ -477,8 +477,11 @@ def listed_word_in_capitals(surface: str) -> bool:
 
 
 def _word_shape(word: str) -> str:
-    """A single word compared with its case kept, but for its first letter and a plural."""
-    word = singularize(word)
+    """A single word compared with its case kept, but for its first letter and a plural. A
+    word all in capitals has no plural "S": acronyms take a lowercase one ("GANs"), so
+    "MAPS" is a name of its own, not the plural of MAP."""
+    if not (word.isupper() and word[-1:] == "S"):
+        word = singularize(word)
     return word[:1].lower() + word[1:]
 
 

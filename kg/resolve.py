@@ -2637,8 +2637,9 @@ def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
         # reinforcement learning", a kind of a listed task, whatever "HRL methods" says. One
         # or two papers' "Ripple Reinforcement Learning (RRL)" is more often their method.
         listed = {"Task"}
-    if len(listed) == 1:
-        (listed_type,) = listed
+    if len(listed) == 1 and (listed_type := next(iter(listed))) in votes:
+        # the list decides among the types the papers gave, it adds none: "MAPS", a dataset
+        # and another paper's method, is no listed measure
         votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
     order = {t: i for i, t in enumerate(ENTITY_TYPES)}
     return min(votes, key=lambda t: (-votes[t], order.get(t, len(order))))

@@ -370,6 +370,25 @@ def test_a_listed_name_with_a_digit_is_known_in_any_case() -> None:
     assert lexicon_types("Record") == set()
 
 
+def test_a_word_in_capitals_ending_in_s_is_no_plural_of_a_listed_acronym() -> None:
+    # acronyms take a lowercase plural "s": "MAPS" is a name of its own, not MAP
+    assert lexicon_types("MAP") == {"Metric"}
+    assert lexicon_types("MAPS") == set()
+    assert lexicon_types("GANs") == {"Method"}
+
+
+def test_a_listed_type_no_paper_gave_a_group_does_not_decide_its_type() -> None:
+    # "Cora" is a listed dataset; two papers that name their own method and task so do not
+    # make a dataset of them
+    corpus = [
+        paper("a", "We propose Cora, a kelp sorter.", ("Method", "Cora", [])),
+        paper("b", "We study Cora, sorting kelp.", ("Task", "Cora", [])),
+    ]
+    resolution = resolve(corpus)
+    (entity,) = resolution.entities.values()
+    assert entity.type in ("Method", "Task")
+
+
 def test_a_task_run_on_named_data_is_the_task() -> None:
     corpus = [
         paper(
