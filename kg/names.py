@@ -1126,7 +1126,8 @@ def spells_out(acronym: str, long_form: str) -> bool:
     """Whether ``long_form`` can be what ``acronym`` abbreviates: its capitals (and
     digits) appear in order in the long form, the first at the start of its first word,
     and at most one of them inside a word rather than at a word start ("VAE" for
-    "variational autoencoder"; not "COCO" for two words)."""
+    "variational autoencoder"; not "COCO" for two words), a capital written inside a word of
+    a title-case long form counting as a word start ("DETR" for "DEtection TRansformer")."""
     # "RL methods" holds the acronym: it is the acronym with a kind word, not an expansion
     # (also hyphenated: "VQ-KAE module").
     letters = re.sub(r"\W", "", acronym).casefold()

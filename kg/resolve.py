@@ -2615,9 +2615,10 @@ def _ends_in_a_listed_task(surface: str) -> bool:
 
 
 def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
-    """The type most papers gave the group; a term list's type outweighs a narrow lead, and
-    so does a name ending in "problem" (``_names_a_problem``), a Task's, and one ending in a
-    listed task (``_ends_in_a_listed_task``) that several papers name."""
+    """The type most papers gave the group; a term list's type outweighs a narrow lead when
+    some paper gave it (a list adds no type of its own), and so does Task for a name ending
+    in "problem" (``_names_a_problem``) or in a listed task (``_ends_in_a_listed_task``)
+    that several papers name, whichever types the papers gave."""
     papers_by_type: dict[str, set[str]] = defaultdict(set)
     for occ in members:
         papers_by_type[occ.type].add(occ.paper)
@@ -2626,21 +2627,24 @@ def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
     for surface in surfaces:
         listed |= lexicon_types(surface)
     papers = set().union(*papers_by_type.values())
-    if not listed and any(
+    named_task = not listed and any(
         _names_a_problem(s)
         # a line of work several papers name is the kind of a listed task its name ends in
         or (len(papers) >= TASK_KIND_MIN_PAPERS and _ends_in_a_listed_task(s))
         for s in surfaces
-    ):
+    )
+    if named_task:
         # "capacitated kelp routing problem": its name says what it is, however often its
         # short form alone was read as the method that solves it; so does "hierarchical
         # reinforcement learning", a kind of a listed task, whatever "HRL methods" says. One
         # or two papers' "Ripple Reinforcement Learning (RRL)" is more often their method.
         listed = {"Task"}
-    if len(listed) == 1 and (listed_type := next(iter(listed))) in votes:
-        # the list decides among the types the papers gave, it adds none: "MAPS", a dataset
-        # and another paper's method, is no listed measure
-        votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
+    if len(listed) == 1:
+        (listed_type,) = listed
+        # a term list decides among the types the papers gave: "MAPS", a dataset and another
+        # paper's method, is no listed measure
+        if named_task or listed_type in votes:
+            votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
     order = {t: i for i, t in enumerate(ENTITY_TYPES)}
     return min(votes, key=lambda t: (-votes[t], order.get(t, len(order))))
 

@@ -495,3 +495,17 @@ def test_accuracy_on_a_data_split_is_accuracy(surface: str) -> None:
 )
 def test_well_known_other_names_of_benchmarks_and_tasks(surface: str, name: str) -> None:
     assert synonym_keys()[name_key(surface)] == name_key(name)
+
+
+def test_a_name_ending_in_problem_outweighs_a_narrow_lead_of_other_types() -> None:
+    # no paper typed it a Task: the name still says what it is
+    corpus = [
+        paper(
+            pid,
+            "We solve the capacitated frond routing problem fast.",
+            (entity_type, "capacitated frond routing problem", []),
+        )
+        for pid, entity_type in (("a", "Method"), ("b", "Dataset"))
+    ]
+    (entity,) = resolve(corpus).entities.values()
+    assert entity.type == "Task"

@@ -3370,12 +3370,13 @@ _SINGLE_INPUTS = frozenset(["image", "view", "cell", "channel", "frame", "photo"
 def _single_input(token: Token) -> bool:
     """ "single" before one input a task works from and a noun of the task after it."""
     doc = token.doc
+    if token.lower_ != "single" or token.i + 2 >= len(doc):
+        return False
+    unit = token.i + 1 + (doc[token.i + 1].text == "-")  # "single image", "single-view"
     return (
-        token.lower_ == "single"
-        and token.i + 2 < len(doc)
-        and doc[token.i + 1 + (doc[token.i + 1].text == "-")].lower_ in _SINGLE_INPUTS
-        and doc[min(len(doc) - 1, token.i + 2 + (doc[token.i + 1].text == "-"))].pos_
-        in ("NOUN", "PROPN", "VERB")
+        unit + 1 < len(doc)
+        and doc[unit].lower_ in _SINGLE_INPUTS
+        and doc[unit + 1].pos_ in ("NOUN", "PROPN", "VERB")
     )
 
 
