@@ -2542,29 +2542,23 @@ def test_a_coined_name_the_paper_gives_its_contribution_is_a_method_not_data() -
     # The recognizer reads some coined one-word names as data; a name the paper gives what
     # it introduces, with no word or shape of data, is its method.
     introduced = by_rules(
-        "We introduce FrondNet and KelpNet, new neural architectures that are invariant to "
-        "frond flips."
+        "We introduce FrondNet and KelpNet, two encoder designs whose outputs do not change "
+        "when a frond flips."
     )
     assert typed(introduced) == {"FrondNet": "Method", "KelpNet": "Method"}
-    named = by_rules(
-        "In this work, we develop a novel frond training strategy, we call KGrad, to learn a "
-        "robust gradient direction."
-    )
-    assert typed(named).get("KGrad") == "Method"
     # new data keeps its word or shape
     assert typed(by_rules("We introduce FrondBench, a benchmark of kelp images.")) == {
         "FrondBench": "Dataset"
     }
     described = by_rules(
-        "In this work, we build the first large-scale, part-based frond manipulation "
-        "benchmark, FrondGrasp, which is composed of 300 kelp objects."
+        "We assemble the first reef grasping benchmark, FrondGrasp, which gathers 300 kelp objects."
     )
     assert typed(described).get("FrondGrasp") == "Dataset"
 
 
 def test_the_gap_of_a_measure_between_two_runs_is_the_measure() -> None:
     found = typed(
-        by_rules("Our sampler closes the Frondel score gap between greedy and kelp decoding.")
+        by_rules("The Frondel score gap of the two decoders shrinks by half with our sampler.")
     )
     assert found.get("Frondel score") == "Metric"
     assert "Frondel score gap" not in found
@@ -2572,13 +2566,10 @@ def test_the_gap_of_a_measure_between_two_runs_is_the_measure() -> None:
 
 def test_single_before_the_one_input_of_a_task_is_part_of_its_name() -> None:
     found = typed(
-        by_rules(
-            "Our model beats prior work on frond interpolation, single image kelp deblurring "
-            "and the joint task. We rebuild a kelp from a single image."
-        )
+        by_rules("Our restorer sets a new state of the art on single image frond deblurring.")
     )
-    assert found.get("single image kelp deblurring") == "Task"
-    assert "kelp deblurring" not in found and "image kelp deblurring" not in found
+    assert found.get("single image frond deblurring") == "Task"
+    assert "image frond deblurring" not in found
 
 
 def test_a_method_named_in_title_case_common_words_matches_in_the_plural() -> None:
@@ -2591,7 +2582,6 @@ def test_a_method_named_in_title_case_common_words_matches_in_the_plural() -> No
     ]
     # data and measures in title case keep their names as listed
     assert with_variants(["Kelp Frond Network"], "Dataset") == ["Kelp Frond Network"]
-    found = typed(
-        by_rules("It beats the conventional CNNs and vision Transformers on reef images.")
-    )
-    assert found.get("vision Transformers") == "Method"
+    assert typed(by_rules("We pretrain vision Transformers on kelp photos.")) == {
+        "vision Transformers": "Method"
+    }
