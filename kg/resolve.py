@@ -1469,7 +1469,6 @@ def _without_implied_word(surface: str) -> str | None:
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
         or re.match(r"(?i)(.*\S )(?:semantic (segmentation)|machine (learning))$", surface)
         or _attack_implied(surface)
-        or re.match(r"(?i)(\S+ .*\S) learning$", surface)
     )
     if implied:
         return "".join(part for part in implied.groups() if part)
@@ -1483,7 +1482,11 @@ def _without_implied_word(surface: str) -> str | None:
         )
         and not (word.lower() in ("signal", "signals", "data") and 0 < index < len(words) - 1)
     ]
-    return " ".join(kept) if len(kept) < len(words) and len(kept) >= 2 else None
+    if len(kept) < len(words) and len(kept) >= 2:
+        return " ".join(kept)
+    # after the inner words: "graph data learning" is "graph learning", not "graph data"
+    learning = re.match(r"(?i)(\S+ .*\S) learning$", surface)
+    return learning.group(1) if learning else None
 
 
 def _attack_implied(surface: str) -> re.Match[str] | None:

@@ -787,6 +787,8 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("db", "Frond clustering.", ("Task", "frond clustering", [])),
         paper("dc", "Data kelping.", ("Task", "data kelping", [])),
         paper("dd", "Kelping.", ("Task", "kelping", [])),
+        paper("de", "Frond data learning.", ("Task", "frond data learning", [])),
+        paper("df", "Frond learning.", ("Task", "frond learning", [])),
         # "learning" after a thing learnt of two words or more
         paper(
             "la", "Cross-frond transfer learning.", ("Task", "cross-frond transfer learning", [])
@@ -834,6 +836,8 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     )
     assert one_node(resolution, "Task", ("da", "frond data clustering"), ("db", "frond clustering"))
     assert not one_node(resolution, "Task", ("dc", "data kelping"), ("dd", "kelping"))
+    # the inner word first: "frond data learning" is "frond learning", not "frond data"
+    assert one_node(resolution, "Task", ("de", "frond data learning"), ("df", "frond learning"))
     assert one_node(
         resolution, "Task", ("la", "cross-frond transfer learning"), ("lb", "cross-frond transfer")
     )
