@@ -1461,7 +1461,8 @@ def _without_implied_word(surface: str) -> str | None:
     classification", "tabular data generation" is "tabular generation"). "Learning" after
     a thing learnt named in two words or more ("cross-lingual transfer learning" is
     "cross-lingual transfer", "graph representation learning" "graph representation"; one
-    word before it is no task alone: "imitation learning"). Not "object" before
+    word before it is no task alone: "imitation learning"; the inner words go first: "graph
+    data learning" is "graph learning"). Not "object" before
     detection: "out-of-distribution object detection" finds objects, "out-of-distribution
     detection" the inputs."""
     implied = (
@@ -2636,18 +2637,17 @@ def _vote(members: list[_Occurrence], surfaces: Iterable[str]) -> str:
         or (len(papers) >= TASK_KIND_MIN_PAPERS and _ends_in_a_listed_task(s))
         for s in surfaces
     )
+    lead = 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
     if named_task:
         # "capacitated kelp routing problem": its name says what it is, however often its
         # short form alone was read as the method that solves it; so does "hierarchical
         # reinforcement learning", a kind of a listed task, whatever "HRL methods" says. One
         # or two papers' "Ripple Reinforcement Learning (RRL)" is more often their method.
-        listed = {"Task"}
-    if len(listed) == 1:
-        (listed_type,) = listed
+        votes["Task"] += lead
+    elif len(listed) == 1 and (listed_type := next(iter(listed))) in votes:
         # a term list decides among the types the papers gave: "MAPS", a dataset and another
         # paper's method, is no listed measure
-        if named_task or listed_type in votes:
-            votes[listed_type] += 0.5 * sum(len(p) for p in papers_by_type.values()) + 0.25
+        votes[listed_type] += lead
     order = {t: i for i, t in enumerate(ENTITY_TYPES)}
     return min(votes, key=lambda t: (-votes[t], order.get(t, len(order))))
 

@@ -3370,7 +3370,7 @@ _SINGLE_INPUTS = frozenset(["image", "view", "cell", "channel", "frame", "photo"
 def _single_input(token: Token) -> bool:
     """ "single" before one input a task works from and a noun of the task after it."""
     doc = token.doc
-    if token.lower_ != "single" or token.i + 2 >= len(doc):
+    if token.lower_ != "single" or token.i + 1 >= len(doc):
         return False
     unit = token.i + 1 + (doc[token.i + 1].text == "-")  # "single image", "single-view"
     return (

@@ -185,10 +185,9 @@ def with_variants(terms: Iterable[str], kind: str | None = None) -> list[str]:
         if term.islower():
             spellings = _joinings(term)
             spellings += [b for s in spellings if (b := _british(s)) != s]
-        elif " " in term and term.rsplit(" ", 1)[1].islower():
-            spellings = [term]  # "Gaussian process" → "Gaussian processes"
-        elif (
-            kind == "Method" and " " in term and all(_TITLE_WORD.fullmatch(w) for w in term.split())
+        elif " " in term and (
+            term.rsplit(" ", 1)[1].islower()  # "Gaussian process" → "Gaussian processes"
+            or (kind == "Method" and all(_TITLE_WORD.fullmatch(w) for w in term.split()))
         ):
             spellings = [term]
         else:
