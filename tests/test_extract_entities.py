@@ -637,18 +637,28 @@ def test_tasks_before_task_and_benchmark_words() -> None:
     assert "challenging" not in got
 
 
-def test_a_problem_named_in_lowercase_is_a_task() -> None:
-    text = (
+def test_a_name_given_in_lowercase_takes_the_type_of_its_kind() -> None:
+    problems = (
         "Sensors on floating farms record the motion of seaweed lines. We study a problem, "
         "termed kelp drift, in which lines move with the tide. A setting known as ad hoc "
         "buoy pairing is also studied. We give an approach to the problem called tidal kelp "
         "margin, which shapes the loss."
     )
-    got = typed(by_rules(text))
+    others = (
+        "Seaweed counters drift when the tide turns. Our counting engine rests on a scheduling "
+        "system dubbed tidal batching. To judge counters, we also define a measure, named "
+        "frond stability, that tracks how counts change between passes. A second trick, "
+        "called early-of-tide (EoT) pruning, cuts the cost."
+    )
+    got = typed(by_rules(problems)) | typed(by_rules(others))
     assert got.get("kelp drift") == "Task"
     assert got.get("ad hoc buoy pairing") == "Task"
     # What an approach *to* a problem is called may name the approach: no task from it.
     assert got.get("tidal kelp margin") != "Task"
+    assert got.get("tidal batching") == "Method"
+    assert got.get("frond stability") == "Metric"
+    # a name that goes on past its short form is not cut at the parenthesis
+    assert "early-of-tide" not in got
 
 
 def test_dimensionality_belongs_to_the_task_name() -> None:

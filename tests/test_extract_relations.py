@@ -952,3 +952,19 @@ def test_parts_listed_after_a_method_named_before_based() -> None:
     assert ("PROPOSES", PAPER, main) in got
     assert ("PART_OF", "Tidal Noise Sampler", main) in got
     assert ("PART_OF", "Kelp-Frond Depth Classifier", main) in got
+
+
+def test_data_and_measures_given_as_new_things_of_their_kind_are_proposed() -> None:
+    text = (
+        "Counting seaweed from drones is slow to label. Models are scored on two public sets, "
+        "ReefLines and TideCount, and on Strandset, a new annotated dataset that we release. "
+        "Runs also use a new, freely usable simulator named Kelp-Tide-Gym. We further propose "
+        "a metric, called count drift, which ranks the counters. Existing sets such as "
+        "ReefLines lack drift labels."
+    )
+    got = triples(by_rules(text))
+    assert ("PROPOSES", PAPER, "Strandset") in got
+    assert ("PROPOSES", PAPER, "Kelp-Tide-Gym") in got
+    assert ("PROPOSES", PAPER, "count drift") in got
+    assert ("EVALUATES_ON", PAPER, "ReefLines") in got
+    assert ("PROPOSES", PAPER, "ReefLines") not in got

@@ -543,6 +543,30 @@ _NAMING_PHRASES = (
     ("known", "as"),
     ("referred", "to", "as"),
 )
+#: Words for a kind of thing, before a naming phrase, and the type of the thing they name
+#: ("a problem known as …", "a sampling scheme called …", "a new metric, termed …").
+_NAMED_KINDS: dict[str, str] = {
+    **dict.fromkeys(_PROBLEM_NOUNS, "Task"),
+    **dict.fromkeys(
+        _METHOD_KIND_NOUNS | _MODEL_HEADS | {"system", "mechanism", "module", "procedure", "layer"},
+        "Method",
+    ),
+    **dict.fromkeys(("metric", "measure", "criterion"), "Metric"),
+    **dict.fromkeys(("dataset", "benchmark", "corpus"), "Dataset"),
+}
+
+
+def _name_goes_on_past_parenthesis(tokens: Sequence[Token], end: int) -> bool:
+    """Whether a parenthesis after ``end`` is followed by more words of the name
+    ("ahead-of-kelp (AoK) pruning")."""
+    if end >= len(tokens) or tokens[end].text != "(":
+        return False
+    close = next((k for k in range(end, min(end + 6, len(tokens))) if tokens[k].text == ")"), None)
+    return (
+        close is not None
+        and close + 1 < len(tokens)
+        and (tokens[close + 1].pos_ == "NOUN" or tokens[close + 1].tag_ == "VBG")
+    )
 
 
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9]*[A-Z0-9]s$")
@@ -1728,15 +1752,22 @@ class EntityRecognizer:
             found.append(Candidate(start, token.i + 1, "Task", DESCRIBED))
         return found
 
-    def _named_problem_candidates(self, doc: Doc) -> list[Candidate]:
-        """Tasks a naming phrase after a problem noun names ("a problem known as kelp
-        drift", "a new task, termed kelp counting", "a setting called open-world
-        kelping"), read from the words. Lowercase names only: a capitalized one is a
+    def _named_kind_candidates(self, doc: Doc) -> list[Candidate]:
+        """Names a naming phrase after a word for their kind gives, read from the words:
+        tasks after a problem noun ("a problem known as kelp drift", "a new task, termed kelp
+        counting", "a setting called open-world kelping"), methods, measures and data after
+        a kind of method, measure or data ("a transition system called frond weaving", "a
+        metric, called frond susceptibility"). Lowercase names only: a capitalized one is a
         candidate already, typed by the same noun (``syntax.descriptors``)."""
         tokens = self._tokens(doc)
         found = []
         for i, token in enumerate(tokens[:-2]):
-            if token.lemma_.lower() not in _PROBLEM_NOUNS or token.tag_ == "NNS":
+            kind = _NAMED_KINDS.get(token.lemma_.lower())
+            if (
+                kind is None
+                or token.tag_ == "NNS"
+                or (kind != "Task" and token.pos_ in ("VERB", "AUX"))
+            ):
                 continue
             if token.dep_ == "pobj" and token.head.lower_ == "to":
                 continue  # "an approach to the problem called X": X may name the approach
@@ -1766,13 +1797,15 @@ class EntityRecognizer:
                 tokens[j - 1].pos_ in ("NOUN", "PROPN") or tokens[j - 1].tag_ == "VBG"
             ):
                 j -= 1
-            if j - start > 1 and tokens[j - 1].lemma_.lower() in _PROBLEM_NOUNS:
+            if j - start > 1 and _NAMED_KINDS.get(tokens[j - 1].lemma_.lower()) == kind:
                 j -= 1  # "called the kelp estimation problem": the task is kelp estimation
             if j == start or not tokens[start].is_lower:
                 continue
             if j < len(tokens) and tokens[j].pos_ == "ADP" and tokens[j - 1].lower_ == "learning":
                 continue  # "learning with noisy labels": the name goes on past the preposition
-            found.append(Candidate(start, j, "Task", DESCRIBED))
+            if kind != "Task" and _name_goes_on_past_parenthesis(tokens, j):
+                continue  # "called ahead-of-kelp (AoK) pruning": the name is the whole phrase
+            found.append(Candidate(start, j, kind, DESCRIBED))
         return found
 
     def _listed_task_candidates(self, doc: Doc) -> list[Candidate]:
@@ -2715,7 +2748,7 @@ class EntityRecognizer:
         candidates.extend(self._chunk_candidates(doc))
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
-        candidates.extend(self._named_problem_candidates(doc))
+        candidates.extend(self._named_kind_candidates(doc))
         candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))

@@ -12,7 +12,9 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   or named by the authors ("our X", "our learned X", "a newly proposed X", "the proposed X",
   "our proposed ranking algorithm (X)", "termed X", "which we name X", "we call our method
   X", "the resulting algorithm, X", "our adapter-based method, X, …", "X, our adapter-based
-  method, …", and in lowercase "a novel strategy called x"); never a common-noun technique
+  method, …", and in lowercase "a novel strategy called x"), or a new thing of its kind
+  ("a new benchmark named X", "X, a novel dataset that …", "we propose a metric, called x");
+  never a common-noun technique
   the term lists know, in lowercase or in title case ("triplet loss", "Neural Ordinary
   Differential Equations"), unless the title leads with it.
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
@@ -68,21 +70,50 @@ RelationTuple = tuple[str, str, str, int, int]
 
 
 def _called_new(span: Span) -> bool:
-    """Whether a name follows a new thing of its kind: "a new metric KelpAcc", "a novel
-    benchmark, KelpBench", "a new task (KT)" (a word for its kind right before it, and "new"
-    or "novel" at most three words before that)."""
+    """Whether a name is given to a new thing of its kind: "a new metric KelpAcc", "a novel
+    benchmark, KelpBench", "a new task (KT)", "a new simulated environment named KelpGym" (a
+    word for its kind right before it, or before a naming word right before it, and "new" or
+    "novel" at most three words before that), or "KelpSet, a novel dataset that …" (an
+    apposition: "a" or "an", "new" or "novel" and a word for its kind within three words)."""
+    return _new_kind_before(span) or _new_kind_after(span)
+
+
+def _of_its_kind(span: Span, token: Token) -> bool:
+    """Whether ``token`` is a word for the kind of thing ``span`` is ("benchmark" for a
+    Dataset; "task", "problem" or "setting" for a Task)."""
+    kind = token.lemma_.lower()
+    return cues.HEAD_TYPES.get(kind) == span.label_ or (
+        span.label_ == "Task" and kind in cues.TASK_WORDS
+    )
+
+
+def _new_kind_before(span: Span) -> bool:
     doc = span.doc
     k = span.start - 1
-    if k >= span.sent.start and doc[k].text in (",", "("):
+    # "a new benchmark, X", "a new task (X)", "a new environment named X"
+    if k > span.sent.start and (doc[k].text in (",", "(") or doc[k].lower_ in cues.NAMING_WORDS):
         k -= 1
-    if k < span.sent.start:
+    if k < span.sent.start or not _of_its_kind(span, doc[k]):
         return False
-    kind = doc[k].lemma_.lower()
-    if cues.HEAD_TYPES.get(kind) != span.label_ and not (
-        span.label_ == "Task" and kind in cues.TASK_WORDS
-    ):
+    # "new" and at most two words between it and the kind word: "a new kelp counting task",
+    # "a new, openly available benchmark"
+    return any(
+        t.lower_ in ("new", "novel") and sum(not w.is_punct for w in doc[t.i + 1 : k]) <= 2
+        for t in doc[max(span.sent.start, k - 6) : k]
+    )
+
+
+def _new_kind_after(span: Span) -> bool:
+    doc, end = span.doc, span.sent.end
+    i = span.end
+    if i < end and doc[i].text == "(":  # its short form: "KelpSet (KS), a new …"
+        close = next((k for k in range(i, min(i + 6, end)) if doc[k].text == ")"), None)
+        i = close + 1 if close is not None else i
+    if i + 2 >= end or doc[i].text != "," or doc[i + 1].lower_ not in ("a", "an"):
         return False
-    return any(t.lower_ in ("new", "novel") for t in doc[max(span.sent.start, k - 3) : k])
+    described = doc[i + 2 : min(i + 6, end)]
+    new = next((t.i for t in described if t.lower_ in ("new", "novel")), None)
+    return new is not None and any(_of_its_kind(span, t) for t in doc[new + 1 : min(new + 4, end)])
 
 
 #: Words whose "against" names a target, not a rival ("attacks against", "robust against").
@@ -326,8 +357,10 @@ class RelationExtractor:
             # A task, dataset or metric in a contribution sentence is usually what the new
             # method is for or measured with; it is new only when the sentence says so.
             # The verb test first: it is cheap, and the sentence scan is rarely needed.
-            return (self._proposed_by_verb(span, named) and self._new_resource(span, named)) or (
-                named and _called_new(span)
+            return (
+                (self._proposed_by_verb(span, named) and self._new_resource(span, named))
+                or (named and _called_new(span))
+                or self._named_kind_proposed(span)
             )
         if _after_example_word(span) and self.known(span.text):
             # "a decoder, e.g., an LSTM": a listed model that instances a part of the
@@ -358,6 +391,23 @@ class RelationExtractor:
             for _, long in span.doc._.abbreviations
         )
         return defined and self._owned_through_modifiers(span)
+
+    def _named_kind_proposed(self, span: Span) -> bool:
+        """Whether a naming word names ``span`` after a word for its kind that a propose verb
+        takes: "we propose a metric, called frond susceptibility", "we introduce a new
+        task, termed kelp counting"."""
+        if not after_naming_word(span):
+            return False
+        doc = span.doc
+        kind = next(
+            (
+                t
+                for t in reversed(doc[max(span.sent.start, span.start - 6) : span.start])
+                if _of_its_kind(span, t)
+            ),
+            None,
+        )
+        return kind is not None and contribution_verb(kind, self.propose_verbs) is not None
 
     def _voiced(self, sent: Span) -> bool:
         """Whether a sentence speaks of the authors' own work: a word of theirs or of
