@@ -661,6 +661,26 @@ def test_a_name_given_in_lowercase_takes_the_type_of_its_kind() -> None:
     assert "early-of-tide" not in got
 
 
+def test_a_name_starts_after_a_word_that_restates() -> None:
+    text = (
+        "Farms plan tidal routing (a.k.a. frond path forecasting) every night. A harder "
+        "variant, i.e. reef gap estimation, needs sonar."
+    )
+    names = {name for e in by_rules(text).entities for name in (e.name, *e.aliases)}
+    assert "frond path forecasting" in names
+    assert "reef gap estimation" in names
+    assert not any("a.k.a" in name or "i.e" in name for name in names)
+
+
+def test_a_learning_phrase_the_authors_name_for_their_approach_is_a_method() -> None:
+    text = (
+        "Small drones lose track of seaweed lines at night. We give a new approach to "
+        "steering such drones along the lines that we call reef-anchored reinforcement "
+        "learning (RARL). RARL halves the drift on the ReefNav benchmark."
+    )
+    assert typed(by_rules(text)).get("reef-anchored reinforcement learning") == "Method"
+
+
 def test_dimensionality_belongs_to_the_task_name() -> None:
     text = "We present DepthFuse, a generic 3D object detection method for indoor scenes."
     got = typed(by_rules(text))

@@ -543,6 +543,8 @@ _NAMING_PHRASES = (
     ("known", "as"),
     ("referred", "to", "as"),
 )
+#: Words that restate what comes before them in other words: a name starts after them.
+_RESTATING_WORDS = frozenset(["a.k.a.", "a.k.a", "aka", "i.e.", "i.e", "viz.", "viz"])
 #: Words for a kind of thing, before a naming phrase, and the type of the thing they name
 #: ("a problem known as …", "a sampling scheme called …", "a new metric, termed …").
 _NAMED_KINDS: dict[str, str] = {
@@ -1203,10 +1205,20 @@ class EntityRecognizer:
 
     @staticmethod
     def _kind_of_method_before(span: Span) -> bool:
-        """Whether a method kind noun ("approach", "algorithm", …) comes a few words before
-        ``span`` in its sentence."""
-        window = span.doc[max(span.sent.start, span.start - 8) : span.start]
-        return any(t.lemma_.lower() in _METHOD_KIND_NOUNS for t in window)
+        """Whether a method kind noun ("approach", "algorithm", …) is the nearest kind noun
+        a few words before ``span`` in its sentence: "a new approach to training kelp
+        agents that we call X" names the approach, "an approach for a setting that we call
+        X" the setting."""
+        window = span.doc[max(span.sent.start, span.start - 12) : span.start]
+        kind = next(
+            (
+                t.lemma_.lower()
+                for t in reversed(window)
+                if t.lemma_.lower() in _METHOD_KIND_NOUNS or t.lemma_.lower() in _PROBLEM_NOUNS
+            ),
+            None,
+        )
+        return kind in _METHOD_KIND_NOUNS
 
     def _own_head_type(self, span: Span) -> str | None:
         if AT_CUTOFF.match(span.text):
@@ -2331,8 +2343,17 @@ class EntityRecognizer:
     def _name_start(self, doc: Doc, cand: Candidate) -> int | None:
         """Where a candidate's name starts, or None when it names nothing there: after a
         lowercase kind noun that calls a capitalized name ("the metric Closest Kelp
-        Distance"); for a name at the end of a hyphenated word, see ``_in_word_start``."""
+        Distance"), after a word that restates what comes before it ("a.k.a. kelp counting",
+        "i.e."); for a name at the end of a hyphenated word, see ``_in_word_start``."""
         tokens = self._tokens(doc)
+        restating = [
+            k for k in range(cand.start, cand.end - 1) if tokens[k].lower_ in _RESTATING_WORDS
+        ]
+        if restating:
+            start = restating[-1] + 1
+            while start < cand.end - 1 and tokens[start].is_punct:
+                start += 1  # "a.k.a" and its full stop are two tokens
+            return start
         first = _word_start(tokens, cand.start)
         if first < cand.start:
             return self._in_word_start(doc, cand, first)
