@@ -1455,7 +1455,11 @@ def _without_implied_word(surface: str) -> str | None:
     or point with its class unless the name says otherwise ("zero-shot semantic segmentation"
     is "zero-shot segmentation"; "semantic segmentation" alone keeps its word). "Machine"
     before learning, which in these papers is machine learning ("graph machine learning" is
-    "graph learning"; "machine learning" alone is a field). "Signal" between the kind of
+    "graph learning"; "machine learning" alone is a field), and before translation, which
+    names machine translation unless it says what else it translates ("simultaneous machine
+    translation" is "simultaneous translation"; "machine translation" alone keeps its word).
+    "Novel" before view synthesis, which makes views not seen ("monocular novel view
+    synthesis" is "monocular view synthesis"). "Signal" between the kind of
     signal and the doing ("ECG signal synthesis" is "ECG synthesis"), and "data" between the
     kind of data and the doing ("imbalanced data classification" is "imbalanced
     classification", "tabular data generation" is "tabular generation"). "Learning" after
@@ -1468,7 +1472,10 @@ def _without_implied_word(surface: str) -> str | None:
     implied = (
         re.match(r"(?i)natural[ -](images?\b.*)", surface)
         or re.match(r"(?i)3d[ -](point[ -]clouds?\b.*)", surface)
-        or re.match(r"(?i)(.*\S )(?:semantic (segmentation)|machine (learning))$", surface)
+        or re.match(
+            r"(?i)(.*\S )(?:semantic (segmentation)|machine (learning|translation))$", surface
+        )
+        or re.match(r"(?i)(.*\S )novel[ -](views? synthesis)$", surface)
         or _attack_implied(surface)
     )
     if implied:

@@ -789,6 +789,11 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
         paper("dd", "Kelping.", ("Task", "kelping", [])),
         paper("de", "Frond data learning.", ("Task", "frond data learning", [])),
         paper("df", "Frond learning.", ("Task", "frond learning", [])),
+        # translation is machine translation, view synthesis makes novel views
+        paper("ta", "Kelp machine translation.", ("Task", "kelp machine translation", [])),
+        paper("tb", "Kelp translation.", ("Task", "kelp translation", [])),
+        paper("va", "Kelp novel view synthesis.", ("Task", "kelp novel view synthesis", [])),
+        paper("vb", "Kelp view synthesis.", ("Task", "kelp view synthesis", [])),
         # "learning" after a thing learnt of two words or more
         paper(
             "la", "Cross-frond transfer learning.", ("Task", "cross-frond transfer learning", [])
@@ -838,6 +843,12 @@ def test_a_rare_task_name_with_or_without_the_word_image_is_one_task() -> None:
     assert not one_node(resolution, "Task", ("dc", "data kelping"), ("dd", "kelping"))
     # the inner word first: "frond data learning" is "frond learning", not "frond data"
     assert one_node(resolution, "Task", ("de", "frond data learning"), ("df", "frond learning"))
+    assert one_node(
+        resolution, "Task", ("ta", "kelp machine translation"), ("tb", "kelp translation")
+    )
+    assert one_node(
+        resolution, "Task", ("va", "kelp novel view synthesis"), ("vb", "kelp view synthesis")
+    )
     assert one_node(
         resolution, "Task", ("la", "cross-frond transfer learning"), ("lb", "cross-frond transfer")
     )
