@@ -681,6 +681,16 @@ def test_a_learning_phrase_the_authors_name_for_their_approach_is_a_method() -> 
     assert typed(by_rules(text)).get("reef-anchored reinforcement learning") == "Method"
 
 
+def test_training_before_a_task_is_no_part_of_it() -> None:
+    text = (
+        "Sets of synthetic portraits for training face recognition models are costly to "
+        "build. We propose PortraitMix, which blends identities."
+    )
+    got = typed(by_rules(text))
+    assert got.get("face recognition") == "Task"
+    assert "training face recognition" not in got
+
+
 def test_dimensionality_belongs_to_the_task_name() -> None:
     text = "We present DepthFuse, a generic 3D object detection method for indoor scenes."
     got = typed(by_rules(text))

@@ -314,6 +314,8 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("TD-error", "formalism"),
         ("Hermite coefficients", "head noun"),
         ("STOC 2011", "citation"),
+        ("PVLDB2016", "citation"),
+        ("PODS", "citation"),
         ("MacKay 2010", "citation"),
         ("IEEE QRSX 2021", "citation"),
         ("Quarn-form correlated equilibria", "head noun"),

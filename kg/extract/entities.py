@@ -543,6 +543,10 @@ _NAMING_PHRASES = (
     ("known", "as"),
     ("referred", "to", "as"),
 )
+#: Words for making a model by learning, which before a task say what is done for it.
+_TRAINING_WORDS = frozenset(
+    ["training", "pretraining", "pre-training", "fine-tuning", "finetuning", "post-training"]
+)
 #: Words that restate what comes before them in other words: a name starts after them.
 _RESTATING_WORDS = frozenset(["a.k.a.", "a.k.a", "aka", "i.e.", "i.e", "viz.", "viz"])
 #: Words for a kind of thing, before a naming phrase, and the type of the thing they name
@@ -2552,6 +2556,8 @@ class EntityRecognizer:
             return None  # "deep learning kelp counting methods": the means, then the task
         if extra[0].is_sent_start and extra[0].lower_.endswith("ing") and len(extra) == 1:
             return None  # "Training kelp detection models …": a gerund acting on the name
+        if words.lower() in _TRAINING_WORDS:
+            return None  # "data for training kelp detection models": making a model for it
         if cand.type == "Dataset" and all(t.is_lower or t.text == "-" for t in extra):
             return None  # "semi-synthetic KelpA": lowercase words describe the copy used
         span = doc[start:end]
