@@ -1472,6 +1472,7 @@ class EntityRecognizer:
         if (
             text != text.lower()
             or text in self.bland
+            or text in _TRAINING_WORDS  # "for fine-tuning kelp detection models"
             or words[-1] in _NON_NARROWING_SUFFIXES
             or not all(t.is_alpha or t.text == "-" for t in tokens[k:start])
         ):
