@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import spacy
 from extract_support import by_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from spacy.tokens import Doc
 
 from kg.extract import build_nlp
+from kg.extract.entities import _name_goes_on_past_participle
 from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
@@ -648,7 +651,8 @@ def test_a_name_given_in_lowercase_takes_the_type_of_its_kind() -> None:
         "Seaweed counters drift when the tide turns. Our counting engine rests on a scheduling "
         "system dubbed tidal batching. To judge counters, we also define a measure, named "
         "frond stability, that tracks how counts change between passes. A second trick, "
-        "called early-of-tide (EoT) pruning, cuts the cost."
+        "called early-of-tide (EoT) pruning, cuts the cost. The cost depends on a key "
+        "parameter of the dataset, called the frondness."
     )
     got = typed(by_rules(problems)) | typed(by_rules(others))
     assert got.get("kelp drift") == "Task"
@@ -657,8 +661,21 @@ def test_a_name_given_in_lowercase_takes_the_type_of_its_kind() -> None:
     assert got.get("tidal kelp margin") != "Task"
     assert got.get("tidal batching") == "Method"
     assert got.get("frond stability") == "Metric"
-    # a name that goes on past its short form is not cut at the parenthesis
+    # a name that goes on past its short form is not cut there
     assert "early-of-tide" not in got
+    # what the kind noun after "of" has is named, not the kind
+    assert got.get("frondness") != "Dataset"
+
+
+def test_a_name_goes_on_past_a_participle_before_a_noun() -> None:
+    words = ["the", "kelp", "controlled", "tide", "mixtures", "of", "fronds", "and", "driven", "."]
+    tags = ["DT", "NN", "VBN", "NN", "NNS", "IN", "NNS", "CC", "VBN", "."]
+    pos = ["DET", "NOUN", "VERB", "NOUN", "NOUN", "ADP", "NOUN", "CCONJ", "VERB", "PUNCT"]
+    doc = Doc(spacy.blank("en").vocab, words=words, tags=tags, pos=pos)
+    assert _name_goes_on_past_participle(doc, 2)  # "kelp | controlled tide"
+    assert _name_goes_on_past_participle(doc, 5)  # "mixtures | of fronds"
+    assert not _name_goes_on_past_participle(doc, 7)  # "… fronds | and"
+    assert not _name_goes_on_past_participle(doc, 8)  # "driven" before a full stop
 
 
 def test_a_name_starts_after_a_word_that_restates() -> None:

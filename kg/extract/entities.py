@@ -545,7 +545,7 @@ _NAMING_PHRASES = (
 )
 #: Words for making a model by learning, which before a task say what is done for it.
 _TRAINING_WORDS = frozenset(
-    ["training", "pretraining", "pre-training", "fine-tuning", "finetuning", "post-training"]
+    ["training", "pretraining", "pre-training", "fine-tuning", "finetuning"]
 )
 #: Words that restate what comes before them in other words: a name starts after them.
 _RESTATING_WORDS = frozenset(["a.k.a.", "a.k.a", "aka", "i.e.", "i.e", "viz.", "viz"])
@@ -560,6 +560,17 @@ _NAMED_KINDS: dict[str, str] = {
     **dict.fromkeys(("metric", "measure", "criterion"), "Metric"),
     **dict.fromkeys(("dataset", "benchmark", "corpus"), "Dataset"),
 }
+
+
+def _name_goes_on_past_participle(tokens: Sequence[Token], end: int) -> bool:
+    """Whether a participle after ``end`` describes a noun after it, inside the name
+    ("kelp controlled frond equation"), or "of" joins a noun to it ("mixtures of kelp
+    experts")."""
+    return (
+        end + 1 < len(tokens)
+        and (tokens[end].tag_ in ("VBN", "VBD", "VBG") or tokens[end].lower_ == "of")
+        and tokens[end + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    )
 
 
 def _name_goes_on_past_parenthesis(tokens: Sequence[Token], end: int) -> bool:
@@ -1788,6 +1799,8 @@ class EntityRecognizer:
                 continue
             if token.dep_ == "pobj" and token.head.lower_ == "to":
                 continue  # "an approach to the problem called X": X may name the approach
+            if kind != "Task" and token.dep_ == "pobj" and token.head.lower_ == "of":
+                continue  # "a parameter of the dataset, called X": X names the parameter
             j = i + 1
             for optional in (",", "is"):
                 if j < len(tokens) and tokens[j].lower_ == optional:
@@ -1820,8 +1833,13 @@ class EntityRecognizer:
                 continue
             if j < len(tokens) and tokens[j].pos_ == "ADP" and tokens[j - 1].lower_ == "learning":
                 continue  # "learning with noisy labels": the name goes on past the preposition
-            if kind != "Task" and _name_goes_on_past_parenthesis(tokens, j):
-                continue  # "called ahead-of-kelp (AoK) pruning": the name is the whole phrase
+            if kind != "Task" and (
+                _name_goes_on_past_parenthesis(tokens, j)
+                or _name_goes_on_past_participle(tokens, j)
+            ):
+                # "called ahead-of-kelp (AoK) pruning", "called the kelp controlled frond
+                # equation": the name is the whole phrase
+                continue
             found.append(Candidate(start, j, kind, DESCRIBED))
         return found
 
