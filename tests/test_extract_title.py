@@ -52,6 +52,8 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
         ("Kelp Trees: Learning to Rank at Scale", {"learning to rank"}),
         # What "over" takes is the data the task runs on.
         ("Reef: complex question answering over text and tables", {"complex question answering"}),
+        # What a method is applied to is the problem it serves.
+        ("Tidal Ripple Pooling Applied to Online Frond Monitoring", {"online frond monitoring"}),
     ],
 )
 def test_tasks_named_in_the_title(title: str, expected: set[str]) -> None:

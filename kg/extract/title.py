@@ -32,8 +32,8 @@ run into its abstract) and parts that open with a question word or a modal ("Whe
 inside ("learning with noisy labels",
 "learning to rank"), which the pieces split, is looked up in the whole title. A piece no term
 list knows is a Task too when
-it stands where a title names its problem (after "for", "in", "on", "towards", or before the
-means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding", which
+it stands where a title names its problem (after "for", "in", "on", "towards", "applied to",
+or before the means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding", which
 names means, nor "… Training" but where the title says it is the purpose: "… for Large-Batch
 Training"), of a problem ("… Control", "… Recovery") or a problem family
 ("… Bandits") and has no function word or determiner ("… for Their Pricing"), whether or not the
@@ -111,13 +111,14 @@ Doc.set_extension("kg_title", default=None, force=True)
 _SEPARATORS = re.compile(r"\s*(?::|\?|!|\s[-–—]\s)\s*")
 _CONNECTIVES = re.compile(
     # a comma before "and" or "or" ends a list: the conjunction goes with it
-    r"(\s*[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:for|via|with|without|using|by|through|based\s+on|from|towards?|"
+    r"(\s*[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:applied\s+to|applications?\s+to|for|via|with|without|using|by|through|based\s+on|from|towards?|"
     r"against|under|over|in|on|at|as|beyond|and|or|of|to|is|are|can|could|does|do|meets?|makes?|matters?|"
     r"versus|vs\.?)\s+)",
     re.IGNORECASE,
 )
-#: Connectives after which a title names its problem ("… for <task>").
-_PROBLEM_BEFORE = frozenset(["for", "in", "on", "towards", "toward"])
+#: Connectives after which a title names its problem ("… for <task>", "… Applied to <task>").
+_APPLIED_TO = frozenset(["applied to", "application to", "applications to"])
+_PROBLEM_BEFORE = frozenset(["for", "in", "on", "towards", "toward", *_APPLIED_TO])
 #: Connectives after which a title names the means, not the problem ("… via <method>").
 _MEANS = frozenset(["via", "with", "using", "by", "through", "based on"])
 #: Leading words that place or qualify the piece, never part of a task's name.
@@ -681,7 +682,9 @@ class TitleReader:
                         joiner == "to" and bool(written) and written[0].lower() in cues.TASK_GERUNDS
                     )
                     opens = (
-                        k == 0 or joiner in ("for", "towards", "toward") or doing_after_to
+                        k == 0
+                        or joiner in ("for", "towards", "toward", *_APPLIED_TO)
+                        or doing_after_to
                     ) and not coordinated
                     out.append((words, place, written, opens))
         return out
