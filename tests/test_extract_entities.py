@@ -503,6 +503,16 @@ def test_tasks_named_only_as_the_setting_of_earlier_work_are_dropped() -> None:
     # A gerund after "while" says what the method does besides, not what others did.
     text = "KelpNet trains fast while improving the accuracy on image classification datasets."
     assert typed(by_rules(text)).get("image classification") == "Task"
+    # After the main clause, "while" and "whereas" contrast two tasks the paper serves; a
+    # "while" clause that opens the sentence concedes a context.
+    text = (
+        "Our encoder serves two tasks. Pose estimation relies on joint positions, while "
+        "person re-identification relies on clothing cues. While speech recognition has "
+        "been studied for decades, we focus on vision."
+    )
+    got = typed(by_rules(text))
+    assert got.get("person re-identification") == "Task"
+    assert "speech recognition" not in got
 
 
 @pytest.mark.parametrize(
@@ -2629,6 +2639,12 @@ def test_single_before_the_one_input_of_a_task_is_part_of_its_name() -> None:
     )
     assert found.get("single image frond deblurring") == "Task"
     assert "image frond deblurring" not in found
+    # one unit of a setting that "multi-" names the other way stays too
+    found = typed(
+        by_rules("Kelp planners solve a single level optimization problem with frond bounds.")
+    )
+    assert found.get("single level optimization") == "Task"
+    assert "level optimization" not in found
 
 
 def test_a_method_named_in_title_case_common_words_matches_in_the_plural() -> None:

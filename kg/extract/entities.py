@@ -3443,11 +3443,19 @@ def _named_part_of_a_method(span: Span) -> bool:
 
 #: What a task may take one of as its whole input ("single image deblurring", "single-view
 #: reconstruction", "single-cell clustering"): the setting names the task.
-_SINGLE_INPUTS = frozenset(["image", "view", "cell", "channel", "frame", "photo", "camera"])
+_SINGLE_INPUTS = frozenset(
+    [
+        *("image", "view", "cell", "channel", "frame", "photo", "camera"),
+        # units of a setting that "multi-" names the other way ("single-agent", "single
+        # level optimization", "single-domain generalization")
+        *("level", "stage", "agent", "task", "domain", "source", "objective", "step"),
+    ]
+)
 
 
 def _single_input(token: Token) -> bool:
-    """ "single" before one input a task works from and a noun of the task after it."""
+    """ "single" before one input a task works from, or one unit of its setting that
+    "multi-" would name the other way, and a noun of the task after it."""
     doc = token.doc
     if token.lower_ != "single" or token.i + 1 >= len(doc):
         return False

@@ -497,7 +497,7 @@ def in_background(span: Span) -> bool:
         # method does besides, not what others did.
         if (
             token.dep_ == "advcl"
-            and any(c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in token.children)
+            and any(_concedes(c, sent_root) for c in token.children)
             and not _subjectless_gerund(token)
         ):
             return True
@@ -505,6 +505,20 @@ def in_background(span: Span) -> bool:
             return False
         token = token.head
     return False
+
+
+#: Marks of a clause that contrast it with the main clause when they come after it ("X needs
+#: A, while Y needs B"), and concede a context when they open the sentence ("While X is
+#: studied, …").
+_CONTRASTING_MARKS = frozenset(["while", "whereas"])
+
+
+def _concedes(mark: Token, sent_root: Token) -> bool:
+    """Whether ``mark`` opens a clause that concedes a context: "although" or "though"
+    anywhere, "while" or "whereas" before the main verb."""
+    if mark.dep_ != "mark" or mark.lower_ not in CONCESSIVE_MARKS:
+        return False
+    return mark.lower_ not in _CONTRASTING_MARKS or mark.i < sent_root.i
 
 
 def _subjectless_gerund(verb: Token) -> bool:
