@@ -1970,8 +1970,11 @@ def _is_model_token(text: str) -> bool:
     return any(_capitals(part[1:]) >= 1 for part in _words(text))
 
 
-#: A measure at a rank cutoff, written as one: "precision@k", "R@10", "pass@1", "Hits@N".
-AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+|[A-Za-z])$")
+#: A measure at a rank cutoff or a threshold, written as one: "precision@k", "R@10", "pass@1",
+#: "Hits@N", "mAP@0.5", "CIDEr@0.5IoU", "C@1%".
+AT_CUTOFF = re.compile(
+    r"^[A-Za-z][A-Za-z0-9-]*@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?(?:%|[A-Za-z]+)?|[A-Za-z])$"
+)
 
 _KIND_WORDS_AFTER_NAMES = frozenset(
     {"dataset", "corpus", "benchmark", "metric", "method", "algorithm", "approach", "framework"}

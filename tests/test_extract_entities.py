@@ -393,6 +393,8 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
         # A measure at a rank cutoff.
         ("GlowNet improves R@5 by 3 points on ZapKelp.", "R@5", "Metric"),
         ("GlowNet reaches 71% Hits@10 on ZapKelp.", "Hits@10", "Metric"),
+        # and at a threshold
+        ("GlowNet beats prior work by 7.11% in Frond@0.5IoU.", "Frond@0.5IoU", "Metric"),
         # A group noun is typed by what it gathers; a group of tasks is a benchmark.
         (
             "We propose Kelp Editor Networks using Glow Decomposition (KENGD), a collection of "
@@ -2631,6 +2633,25 @@ def test_the_gap_of_a_measure_between_two_runs_is_the_measure() -> None:
     )
     assert found.get("Frondel score") == "Metric"
     assert "Frondel score gap" not in found
+
+
+def test_time_a_model_takes_is_a_measure_and_a_moment_is_not() -> None:
+    found = typed(
+        by_rules(
+            "KelpNet halves the inference time of frond counters. At inference time, its "
+            "decoder is dropped."
+        )
+    )
+    assert found.get("inference time") == "Metric"
+    found = typed(by_rules("At inference time, the KelpNet decoder is dropped."))
+    assert "inference time" not in found
+    found = typed(by_rules("KelpNet cuts the storage cost at the inference time."))
+    assert "inference time" not in found
+    # a participle that opens its clause acts on the measure and is no part of its name
+    extraction = by_rules("Cheap counters replace exact ones, trading inference time for recall.")
+    names = {name for e in extraction.entities for name in (e.name, *e.aliases)}
+    assert "inference time" in names
+    assert "trading inference time" not in names
 
 
 def test_single_before_the_one_input_of_a_task_is_part_of_its_name() -> None:

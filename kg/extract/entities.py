@@ -358,6 +358,15 @@ def _after_sentence_end(tokens: Sequence[Token], start: int, end: int) -> int:
     return start
 
 
+def _after_a_moment_word(tokens: Sequence[Token], start: int) -> bool:
+    """Whether "at" or "during" comes right before token ``start``, or before "the" right
+    before it ("at the inference time")."""
+    k = start - 1
+    if k > 0 and tokens[k].lower_ == "the":
+        k -= 1
+    return k >= 0 and tokens[k].lower_ in cues.MOMENT_BEFORE_MEASURE
+
+
 def _after_indefinite_article(doc: Doc, start: int, end: int) -> bool:
     """Whether "a" or "an" comes right before tokens ``start:end``, quotes aside, and no noun
     after them takes it ("an Inception network"): a name of one thing takes no indefinite
@@ -2887,11 +2896,11 @@ class EntityRecognizer:
                 and (
                     (cand.type == "Metric" and tokens[cand.end].lower_ in cues.OBJECT_AFTER_MEASURE)
                     or (
+                        # "at inference time", "during training": a moment, no measure
                         cand.type == "Metric"
-                        and cand.end - start == 1
-                        and start > 0
+                        and (cand.end - start == 1 or tokens[cand.end - 1].lower_ == "time")
                         and tokens[start].is_lower
-                        and tokens[start - 1].lower_ in cues.MOMENT_BEFORE_MEASURE
+                        and _after_a_moment_word(tokens, start)
                     )
                     or (
                         cand.type == "Method"

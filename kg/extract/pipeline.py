@@ -750,6 +750,8 @@ def _qualified_surfaces(doc: Doc, spans: list) -> list[str]:
                 )
                 or root.dep_ not in ("compound", "amod", "nmod", "npadvmod")
                 or not start <= root.head.i < span.end
+                # "…, trading inference time for …": a participle opening its clause
+                or (text.endswith("ing") and first > 0 and doc[first - 1].text in (",", ";"))
             ):
                 break
             start, words = first, words + 1
