@@ -52,6 +52,8 @@ def title_tasks(title: str, abstract: str = ABSTRACT) -> set[str]:
         ("Kelp Trees: Learning to Rank at Scale", {"learning to rank"}),
         # What "over" takes is the data the task runs on.
         ("Reef: complex question answering over text and tables", {"complex question answering"}),
+        # A subject and its verb say what the paper finds; the verb's object is the task.
+        ("Frond-Based Models Improve Kelp Segmentation", {"kelp segmentation"}),
         # What a method is applied to is the problem it serves.
         ("Tidal Ripple Pooling Applied to Online Frond Monitoring", {"online frond monitoring"}),
     ],

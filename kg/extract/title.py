@@ -650,6 +650,13 @@ class TitleReader:
                     # dropped gerund ("Breaking Down Kelp Segmentation"): what it acts on is
                     # the task.
                     words = words[1:]
+                verb = next(
+                    (i for i in range(1, len(words) - 1) if _verb_of_a_clause(words[i])), None
+                )
+                if verb is not None:
+                    # "Frond-Based Models Improve Kelp Segmentation": a subject and its verb
+                    # say what the paper finds; what the verb acts on is the task.
+                    words = words[verb + 1 :]
                 if len(words) <= self.max_words:
                     after = " ".join(split[k + 1].split()).lower() if k + 1 < len(split) else ""
                     # "with" joins conditions and data as often as means ("… with Noisy
@@ -1004,6 +1011,22 @@ _TITLE_VERBS = frozenset(
         *("explore", "exploit", "leverage", "unify", "rethink", "revisit", "discover"),
     ]
 )
+
+
+#: Verbs that, inside a title piece, make it a clause: a finding about a subject, not a name.
+_CLAUSE_VERBS = frozenset(
+    [
+        *("improve", "boost", "solve", "enable", "accelerate", "enhance", "tackle", "achieve"),
+        *("reduce", "mitigate", "prevent", "explain", "unify"),
+    ]
+)
+
+
+def _verb_of_a_clause(word: str) -> bool:
+    """Whether a word inside a title piece is one of ``_CLAUSE_VERBS``, also in the third
+    person ("Improves")."""
+    lower = word.lower()
+    return lower in _CLAUSE_VERBS or (lower.endswith("s") and lower[:-1] in _CLAUSE_VERBS)
 
 
 def _title_verb(word: str, british: bool = True) -> bool:
