@@ -97,8 +97,13 @@ def test_other_names_of_a_measure_join_it() -> None:
         paper("b", "We report F1.", ("Metric", "F1", [])),
         paper("c", "F-scores are high.", ("Metric", "F-scores", [])),
         paper("d", "Recall improves.", ("Metric", "recall", [])),
+        paper("e", "KelpNet halves the inference time.", ("Metric", "inference time", [])),
+        paper("f", "KelpNet has a low latency.", ("Metric", "latency", [])),
     ]
     resolution = resolve(corpus)
+    assert target(resolution, "e", "Metric", "inference time") == target(
+        resolution, "f", "Metric", "latency"
+    )
     f1 = target(resolution, "b", "Metric", "F1")
     assert target(resolution, "a", "Metric", "F-measure") == f1
     assert target(resolution, "c", "Metric", "F-scores") == f1
