@@ -99,11 +99,12 @@ def test_other_names_of_a_measure_join_it() -> None:
         paper("d", "Recall improves.", ("Metric", "recall", [])),
         paper("e", "KelpNet halves the inference time.", ("Metric", "inference time", [])),
         paper("f", "KelpNet has a low latency.", ("Metric", "latency", [])),
+        paper("g", "KelpNet doubles the inference speed.", ("Metric", "inference speed", [])),
     ]
     resolution = resolve(corpus)
-    assert target(resolution, "e", "Metric", "inference time") == target(
-        resolution, "f", "Metric", "latency"
-    )
+    latency = target(resolution, "f", "Metric", "latency")
+    assert target(resolution, "e", "Metric", "inference time") == latency
+    assert target(resolution, "g", "Metric", "inference speed") == latency
     f1 = target(resolution, "b", "Metric", "F1")
     assert target(resolution, "a", "Metric", "F-measure") == f1
     assert target(resolution, "c", "Metric", "F-scores") == f1
