@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from spacy.tokens import Doc
 
 from kg.extract import build_nlp
-from kg.extract.entities import _name_goes_on_past_participle
+from kg.extract.entities import _name_goes_on_to_a_noun
 from kg.extract.lexicon import load_lexicon, read_terms
 from kg.extract.pipeline import _narrower_tasks_joined
 from kg.extract.shapes import is_name_shaped, should_merge
@@ -679,15 +679,15 @@ def test_a_name_given_in_lowercase_takes_the_type_of_its_kind() -> None:
     assert got.get("frondness") != "Dataset"
 
 
-def test_a_name_goes_on_past_a_participle_before_a_noun() -> None:
+def test_a_name_goes_on_past_a_participle_or_of_before_a_noun() -> None:
     words = ["the", "kelp", "controlled", "tide", "mixtures", "of", "fronds", "and", "driven", "."]
     tags = ["DT", "NN", "VBN", "NN", "NNS", "IN", "NNS", "CC", "VBN", "."]
     pos = ["DET", "NOUN", "VERB", "NOUN", "NOUN", "ADP", "NOUN", "CCONJ", "VERB", "PUNCT"]
     doc = Doc(spacy.blank("en").vocab, words=words, tags=tags, pos=pos)
-    assert _name_goes_on_past_participle(doc, 2)  # "kelp | controlled tide"
-    assert _name_goes_on_past_participle(doc, 5)  # "mixtures | of fronds"
-    assert not _name_goes_on_past_participle(doc, 7)  # "… fronds | and"
-    assert not _name_goes_on_past_participle(doc, 8)  # "driven" before a full stop
+    assert _name_goes_on_to_a_noun(doc, 2)  # "kelp | controlled tide"
+    assert _name_goes_on_to_a_noun(doc, 5)  # "mixtures | of fronds"
+    assert not _name_goes_on_to_a_noun(doc, 7)  # "… fronds | and"
+    assert not _name_goes_on_to_a_noun(doc, 8)  # "driven" before a full stop
 
 
 def test_a_name_starts_after_a_word_that_restates() -> None:

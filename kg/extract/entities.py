@@ -571,7 +571,7 @@ _NAMED_KINDS: dict[str, str] = {
 }
 
 
-def _name_goes_on_past_participle(tokens: Sequence[Token], end: int) -> bool:
+def _name_goes_on_to_a_noun(tokens: Sequence[Token], end: int) -> bool:
     """Whether a participle after ``end`` describes a noun after it, inside the name
     ("kelp controlled frond equation"), or "of" joins a noun to it ("mixtures of kelp
     experts")."""
@@ -1843,8 +1843,7 @@ class EntityRecognizer:
             if j < len(tokens) and tokens[j].pos_ == "ADP" and tokens[j - 1].lower_ == "learning":
                 continue  # "learning with noisy labels": the name goes on past the preposition
             if kind != "Task" and (
-                _name_goes_on_past_parenthesis(tokens, j)
-                or _name_goes_on_past_participle(tokens, j)
+                _name_goes_on_past_parenthesis(tokens, j) or _name_goes_on_to_a_noun(tokens, j)
             ):
                 # "called ahead-of-kelp (AoK) pruning", "called the kelp controlled frond
                 # equation": the name is the whole phrase

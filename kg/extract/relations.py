@@ -14,9 +14,8 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
   X", "the resulting algorithm, X", "our adapter-based method, X, …", "X, our adapter-based
   method, …", and in lowercase "a novel strategy called x"), or a new thing of its kind
   ("a new benchmark named X", "X, a novel dataset that …", "we propose a metric, called x");
-  never a common-noun technique
-  the term lists know, in lowercase or in title case ("triplet loss", "Neural Ordinary
-  Differential Equations"), unless the title leads with it.
+  never a common-noun technique the term lists know, in lowercase or in title case ("triplet
+  loss", "Neural Ordinary Differential Equations"), unless the title leads with it.
 - USES / ADDRESSES / EVALUATES_ON / REPORTS: every other Method / Task / Dataset / Metric.
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
@@ -73,8 +72,9 @@ def _called_new(span: Span) -> bool:
     """Whether a name is given to a new thing of its kind: "a new metric KelpAcc", "a novel
     benchmark, KelpBench", "a new task (KT)", "a new simulated environment named KelpGym" (a
     word for its kind right before it, or before a naming word right before it, and "new" or
-    "novel" at most three words before that), or "KelpSet, a novel dataset that …" (an
-    apposition: "a" or "an", "new" or "novel" and a word for its kind within three words)."""
+    "novel" before that with at most two words between), or "KelpSet, a novel dataset that
+    …" (an apposition: "a" or "an", "new" or "novel" and a word for its kind within three
+    words)."""
     return _new_kind_before(span) or _new_kind_after(span)
 
 
