@@ -390,6 +390,8 @@ def test_mixed_case_name_ending_in_a_capital_keeps_its_shape_at_sentence_end() -
         # Task heads beyond the first list, and hyphenated ones.
         ("Semantic role labeling remains hard for parsers.", "Semantic role labeling", "Task"),
         ("We study vehicle re-identification across cameras.", "vehicle re-identification", "Task"),
+        # A listed problem the text writes as a property.
+        ("Kelp filters also improve adversarial robustness.", "adversarial robustness", "Task"),
         # A measure at a rank cutoff.
         ("GlowNet improves R@5 by 3 points on ZapKelp.", "R@5", "Metric"),
         ("GlowNet reaches 71% Hits@10 on ZapKelp.", "Hits@10", "Metric"),

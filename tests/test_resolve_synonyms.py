@@ -302,6 +302,7 @@ def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
         ("En-De'14", None),
         ("data mining", "field"),
         ("electron microscopy", "modality"),
+        ("electrocorticography", "modality"),
         ("kelp regularization term", "head noun"),
         # objects of geometry and topological data analysis, and kinds of them
         ("Fisher metric", "formalism"),
