@@ -582,17 +582,11 @@ def _name_goes_on_to_a_noun(tokens: Sequence[Token], end: int) -> bool:
     )
 
 
-def _name_goes_on_past_parenthesis(tokens: Sequence[Token], end: int) -> bool:
+def _name_goes_on_past_parenthesis(doc: Doc, end: int) -> bool:
     """Whether a parenthesis after ``end`` is followed by more words of the name
     ("ahead-of-kelp (AoK) pruning")."""
-    if end >= len(tokens) or tokens[end].text != "(":
-        return False
-    close = next((k for k in range(end, min(end + 6, len(tokens))) if tokens[k].text == ")"), None)
-    return (
-        close is not None
-        and close + 1 < len(tokens)
-        and (tokens[close + 1].pos_ == "NOUN" or tokens[close + 1].tag_ == "VBG")
-    )
+    after = past_parenthesis(doc, end)
+    return end < after < len(doc) and (doc[after].pos_ == "NOUN" or doc[after].tag_ == "VBG")
 
 
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9]*[A-Z0-9]s$")
@@ -1843,7 +1837,7 @@ class EntityRecognizer:
             if j < len(tokens) and tokens[j].pos_ == "ADP" and tokens[j - 1].lower_ == "learning":
                 continue  # "learning with noisy labels": the name goes on past the preposition
             if kind != "Task" and (
-                _name_goes_on_past_parenthesis(tokens, j) or _name_goes_on_to_a_noun(tokens, j)
+                _name_goes_on_past_parenthesis(doc, j) or _name_goes_on_to_a_noun(tokens, j)
             ):
                 # "called ahead-of-kelp (AoK) pruning", "called the kelp controlled frond
                 # equation": the name is the whole phrase

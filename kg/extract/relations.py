@@ -49,6 +49,7 @@ from kg.extract.syntax import (
     after_naming_word,
     contribution_verb,
     descriptors,
+    past_parenthesis,
     surface_contribution,
 )
 from kg.model import PAPER
@@ -105,10 +106,7 @@ def _new_kind_before(span: Span) -> bool:
 
 def _new_kind_after(span: Span) -> bool:
     doc, end = span.doc, span.sent.end
-    i = span.end
-    if i < end and doc[i].text == "(":  # its short form: "KelpSet (KS), a new …"
-        close = next((k for k in range(i, min(i + 6, end)) if doc[k].text == ")"), None)
-        i = close + 1 if close is not None else i
+    i = past_parenthesis(doc, span.end)  # its short form: "KelpSet (KS), a new …"
     if i + 2 >= end or doc[i].text != "," or doc[i + 1].lower_ not in ("a", "an"):
         return False
     described = doc[i + 2 : min(i + 6, end)]
