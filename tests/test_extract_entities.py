@@ -1690,10 +1690,50 @@ def test_listed_troubles_and_objects_are_no_tasks() -> None:
             "Comparing learned kelp representations is hard. We propose Frondo.",
             "Comparing learned kelp representations",
         ),
+        (
+            "We study the problem of learning coral fields, i.e. random processes on reefs.",
+            "learning coral fields",
+        ),
     ],
 )
 def test_a_verb_of_a_task_and_its_object_after_a_cue_name_a_task(text: str, task: str) -> None:
     assert typed(by_rules(text)).get(task) == "Task"
+
+
+def test_learning_names_a_task_only_after_a_problem_noun() -> None:
+    # what a method is for learning is what it learns, not the problem it addresses
+    text = "We propose Frondo, a method for learning coral fields from sonar images."
+    assert not any(e.name.startswith("learning") for e in by_rules(text).entities)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our results on robust kelp estimation show clear gains.", "robust kelp estimation"),
+        ("We evaluate Frondo in robust few-shot learning.", "robust few-shot learning"),
+        (
+            # the tagger takes the verb after the task for a noun
+            "Experimental results on robust graph learning and robust hyperparameter "
+            "optimization showcase (i) the gains of a min-max view, and (ii) the speed of Frondo.",
+            "robust hyperparameter optimization",
+        ),
+        (
+            "Frondo beats prior methods in the task of open reef reconstruction.",
+            "open reef reconstruction",
+        ),
+    ],
+)
+def test_robust_or_open_before_a_task_is_part_of_its_name(text: str, name: str) -> None:
+    assert typed(by_rules(text)).get(name) == "Task"
+
+
+def test_robust_or_open_before_anything_else_only_praises() -> None:
+    text = (
+        "Whether kelp can be counted is an open problem. We propose Frondo, a robust "
+        "kelp counting method, and evaluate it on kelp estimation."
+    )
+    names = {e.name for e in by_rules(text).entities}
+    assert not any(n.startswith(("robust", "open")) for n in names)
 
 
 def test_a_verb_of_a_task_without_a_cue_names_no_task() -> None:

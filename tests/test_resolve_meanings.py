@@ -424,6 +424,7 @@ def test_a_common_word_written_with_filler_words_is_still_a_common_word() -> Non
         ("Quiller-type", "modifier"),
         ("computer vision tasks", "field"),
         ("NLP problems", "field"),
+        ("optimization problem", "field"),
         ("the deep RL community", "head noun"),
     ],
 )

@@ -259,6 +259,15 @@ OBJECT_QUANTIFIERS: frozenset[str] = frozenset(
 )
 
 
+#: Words that praise or place ("a robust method", "an open problem") but, before the noun
+#: of a task, name a kind of that problem ("robust kelp estimation", "open information
+#: extraction"). Read by ``entities.EntityRecognizer._bland``.
+PROBLEM_KIND_MODIFIERS: frozenset[str] = frozenset(["robust", "open"])
+#: Nouns of doing that head a problem a kind modifier can name ("robust optimization"),
+#: beside the task and measure heads.
+PROBLEM_KIND_HEADS: frozenset[str] = frozenset(["learning", "optimization", "generalization"])
+
+
 #: Plural heads under which a field names a family of problems it studies: a kind of attack
 #: to make or defend against, a bandit or a game setting to learn in ("model stealing
 #: attacks", "stochastic linear bandits", "zero-sum games"). Read by

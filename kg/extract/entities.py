@@ -1969,8 +1969,11 @@ class EntityRecognizer:
         tokens = self._tokens(doc)
         found = []
         for token in tokens:
-            if token.lower_ not in cues.TASK_GERUNDS or not self._doing_cue(token):
-                continue
+            if token.lower_ in cues.TASK_GERUNDS:
+                if not self._doing_cue(token):
+                    continue
+            elif token.lower_ != "learning" or not self._doing_cue(token, problem_only=True):
+                continue  # "learning …" names a problem only where the words say so
             end = _object_end(tokens, token.i + 1, token.sent.end)
             if end is None or (end < len(tokens) and tokens[end].lower_ == "of"):
                 continue
@@ -1983,16 +1986,19 @@ class EntityRecognizer:
         return found
 
     @staticmethod
-    def _doing_cue(gerund: Token) -> bool:
+    def _doing_cue(gerund: Token, problem_only: bool = False) -> bool:
         """Whether the words around a gerund make its doing the problem: after "the task
         (problem, challenge) of", after "for" on a kind of method, or as the subject of its
-        sentence."""
+        sentence. ``problem_only`` leaves out "for": "a method for learning kelp
+        dynamics" says what the method learns, not which problem it addresses."""
         doc = gerund.doc
         i = gerund.i - 1
         if i >= 0 and doc[i].pos_ == "ADV":
             i -= 1  # "the problem of reliably predicting …"
         if i >= 1 and doc[i].lower_ == "of":
             return doc[i - 1].lemma_.lower() in ("task", "problem", "challenge")
+        if problem_only:
+            return False
         if i >= 1 and doc[i].lower_ == "for":
             return doc[i].head.lemma_.lower() in _METHOD_KINDS
         # the parser takes a gerund subject for a noun now and then ("Forecasting kelp
@@ -2451,8 +2457,34 @@ class EntityRecognizer:
         capital). A listed word written with a capital inside a sentence, before another
         capitalized word, opens a name ("the Open Kelp Benchmark", "Simple Frond Questions")."""
         if token.lower_ in self.bland:
-            return not _capital_opens_name(token) and not _single_input(token)
+            return (
+                not _capital_opens_name(token)
+                and not _single_input(token)
+                and not self._names_a_kind_of_problem(token)
+            )
         return token.tag_ in ("JJR", "RBR") and token.text.islower()
+
+    def _names_a_kind_of_problem(self, token: Token) -> bool:
+        """ "robust" or "open" (``cues.PROBLEM_KIND_MODIFIERS``) before a run of modifiers
+        that reaches the noun of a task: "robust kelp estimation", "robust few-shot
+        learning" and "open reef reconstruction" are kinds of the problem, where "a robust
+        method" only praises and "an open problem" places. The run may go on past the task
+        noun (a verb the tagger took for a noun, "… optimization showcase")."""
+        if token.lower_ not in cues.PROBLEM_KIND_MODIFIERS:
+            return False
+        doc = token.doc
+        for k in range(token.i + 1, min(len(doc), token.i + 6)):
+            word = doc[k]
+            if not (word.pos_ in ("ADJ", "NOUN", "PROPN") or hyphen_attached(doc, k)):
+                return False
+            lemma = word.lemma_.lower()
+            if (
+                word.pos_ == "NOUN"
+                and word.tag_ != "NNS"
+                and (lemma in self.task_heads or lemma in cues.PROBLEM_KIND_HEADS)
+            ):
+                return True
+        return False
 
     def _after_data_state_words(self, tokens: Sequence[Token], start: int, end: int) -> int:
         """Past the words for the state of the data that open the modifiers of a word for
