@@ -1666,6 +1666,16 @@ def test_examples_listed_after_tasks_or_problems_are_tasks() -> None:
     assert {"image deblurring", "demosaicking"} <= tasks
 
 
+def test_a_listed_example_the_tagger_misreads_does_not_end_the_list() -> None:
+    # "set" read as a verb: the item is skipped, the items after it are still read
+    text = (
+        "Our solver handles classical problems such as online set cover, weighted caching and "
+        "online kelp location."
+    )
+    tasks = {e.name for e in by_rules(text).entities if e.type == "Task"}
+    assert "online kelp location" in tasks
+
+
 def test_listed_troubles_and_objects_are_no_tasks() -> None:
     text = (
         "Kelp models suffer from problems such as bad local minima and poor kelp "
@@ -1730,7 +1740,8 @@ def test_robust_or_open_before_a_task_is_part_of_its_name(text: str, name: str) 
 def test_robust_or_open_before_anything_else_only_praises() -> None:
     text = (
         "Whether kelp can be counted is an open problem. We propose Frondo, a robust "
-        "kelp counting method, and evaluate it on kelp estimation."
+        "kelp counting method, and evaluate it on kelp estimation. It also allows robust "
+        "detection."
     )
     names = {e.name for e in by_rules(text).entities}
     assert not any(n.startswith(("robust", "open")) for n in names)

@@ -347,6 +347,11 @@ def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
             "detection of kelp consistency",
         ),
         ("The resulting model, named QZNet, matches the perplexity of larger models.", "QZNet"),
+        (
+            "We equip our kelp tagger with two designs called Frond-based Imitation (FBI) "
+            "and Reef Weighting (RW).",
+            "Reef Weighting",
+        ),
     ],
 )
 def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: str) -> None:

@@ -1885,7 +1885,20 @@ class EntityRecognizer:
                 if last == start or not (
                     tokens[last - 1].pos_ in ("NOUN", "PROPN") or tokens[last - 1].tag_ == "VBG"
                 ):
-                    break
+                    # an item the tagger misreads ("online set cover" with "set" a verb):
+                    # past it to the next item, if a separator follows within a few words
+                    skip = next(
+                        (
+                            j
+                            for j in range(k, min(k + 4, end))
+                            if tokens[j].lower_ in ("and", "or", ",")
+                        ),
+                        None,
+                    )
+                    if skip is None or skip == start or tokens[k].text in (";", ":", "."):
+                        break
+                    k = skip
+                    continue
                 # "tasks (e.g., emotion, speaker)": what is recognized, no doing, no task.
                 if self._names_a_doing(doc[start:last]):
                     found.append(Candidate(start, last, "Task", DESCRIBED))
@@ -2467,9 +2480,10 @@ class EntityRecognizer:
     def _names_a_kind_of_problem(self, token: Token) -> bool:
         """ "robust" or "open" (``cues.PROBLEM_KIND_MODIFIERS``) before a run of modifiers
         that reaches the noun of a task: "robust kelp estimation", "robust few-shot
-        learning" and "open reef reconstruction" are kinds of the problem, where "a robust
-        method" only praises and "an open problem" places. The run may go on past the task
-        noun (a verb the tagger took for a noun, "… optimization showcase")."""
+        learning", "robust optimization" and "open reef reconstruction" are kinds of the
+        problem, where "a robust method" only praises and "an open problem" places. The run
+        may go on past the task noun (a verb the tagger took for a noun, "… optimization
+        showcase")."""
         if token.lower_ not in cues.PROBLEM_KIND_MODIFIERS:
             return False
         doc = token.doc
@@ -2478,12 +2492,13 @@ class EntityRecognizer:
             if not (word.pos_ in ("ADJ", "NOUN", "PROPN") or hyphen_attached(doc, k)):
                 return False
             lemma = word.lemma_.lower()
-            if (
-                word.pos_ == "NOUN"
-                and word.tag_ != "NNS"
-                and (lemma in self.task_heads or lemma in cues.PROBLEM_KIND_HEADS)
-            ):
-                return True
+            if word.pos_ == "NOUN" and word.tag_ != "NNS":
+                if lemma in cues.PROBLEM_KIND_HEADS:
+                    return True
+                if lemma in self.task_heads:
+                    # a task head alone says what is done, not to what: "robust detection"
+                    # names no task, "robust kelp detection" does
+                    return k > token.i + 1
         return False
 
     def _after_data_state_words(self, tokens: Sequence[Token], start: int, end: int) -> int:

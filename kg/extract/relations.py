@@ -47,6 +47,7 @@ from kg.extract.entities import SPANS_KEY
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import (
     after_naming_word,
+    conjoined_after_naming_word,
     contribution_verb,
     descriptors,
     past_parenthesis,
@@ -492,7 +493,7 @@ class RelationExtractor:
             return True  # "our proposed X and Y": both are the authors'
         if not after_name and self._owned_through_modifiers(span):
             return True  # "our learned X", "a newly proposed X"
-        if after_naming_word(span):
+        if after_naming_word(span) or conjoined_after_naming_word(span):
             # "the resulting model, named X": what the authors' steps result in is theirs
             return self._voiced(sent)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
