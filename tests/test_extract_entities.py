@@ -1125,11 +1125,15 @@ def test_a_variant_benchmark_keeps_its_mark() -> None:
 def test_british_spellings_and_plurals_of_capitalized_names_match() -> None:
     from kg.extract.lexicon import with_variants
 
-    assert with_variants(["behavior cloning", "Gaussian process"]) == [
+    assert with_variants(["behavior cloning", "Gaussian process", "Bayesian optimization"]) == [
         "behavior cloning",
         "behaviour cloning",
         "Gaussian process",
         "Gaussian processes",
+        "Bayesian optimization",
+        "Bayesian optimizations",
+        "Bayesian optimisation",
+        "Bayesian optimisations",
     ]
     names = typed(by_rules("We compare behaviour cloning with Gaussian processes."))
     assert names.get("behaviour cloning") == names.get("Gaussian processes") == "Method"
@@ -2734,3 +2738,12 @@ def test_a_method_named_in_title_case_common_words_matches_in_the_plural() -> No
     assert typed(by_rules("We pretrain vision Transformers on kelp photos.")) == {
         "vision Transformers": "Method"
     }
+
+
+def test_a_name_hung_on_a_setting_of_a_method_is_no_measure() -> None:
+    # the parser hangs "named" on "learning rates", a formalism, not a measure
+    text = (
+        "We propose two Kelp Averaging (KA) algorithms with adaptive learning rates, which "
+        "are named KA-S and KA-D."
+    )
+    assert typed(by_rules(text)).get("KA-S") == "Method"

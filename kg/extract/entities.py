@@ -1025,6 +1025,10 @@ class EntityRecognizer:
                 # error rates (X)": what has the quality, no measure (a short form the
                 # measure defines is typed by its definition)
                 continue
+            if found == "Metric" and _names_a_formalism(token):
+                # "algorithms with two-sided learning rates, which are named X": a setting
+                # of a method the parser hung the name on, no measure
+                continue
             if found == "Metric" and any(
                 c.dep_ == "appos" and self._head_type(c) == "Method" for c in token.children
             ):
@@ -3500,6 +3504,14 @@ _SINGLE_INPUTS = frozenset(
         *("level", "stage", "agent", "task", "domain", "source", "objective", "step"),
     ]
 )
+
+
+def _names_a_formalism(token: Token) -> bool:
+    """Whether a noun with the compounds in front of it names a formalism of the reject
+    class: "learning rates", "dropout rate" are settings of a method, though "rate" is a
+    word for measures."""
+    words = [c.text for c in token.lefts if c.dep_ == "compound"] + [token.text]
+    return len(words) > 1 and reject_reason(" ".join(words)) == "formalism"
 
 
 def _single_input(token: Token) -> bool:

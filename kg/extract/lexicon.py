@@ -174,7 +174,8 @@ def with_variants(terms: Iterable[str], kind: str | None = None) -> list[str]:
     plural of a lowercase name of several words ("attack success rates", "isolation
     forests"), which the matcher would not find otherwise, and of a Method's name of
     several common words in title case ("Vision Transformers", "Graph Neural Networks":
-    architectures are named in the plural as often). One word is left alone: its plural is
+    architectures are named in the plural as often); each of these in British spelling
+    too ("regularisation", "Bayesian optimisation"). One word is left alone: its plural is
     as often a verb ("recalls", "regrets")."""
     out = []
     for term in terms:
@@ -184,7 +185,6 @@ def with_variants(terms: Iterable[str], kind: str | None = None) -> list[str]:
             out.append(variant)
         if term.islower():
             spellings = _joinings(term)
-            spellings += [b for s in spellings if (b := _british(s)) != s]
         elif " " in term and (
             term.rsplit(" ", 1)[1].islower()  # "Gaussian process" → "Gaussian processes"
             or (kind == "Method" and all(_TITLE_WORD.fullmatch(w) for w in term.split()))
@@ -192,6 +192,8 @@ def with_variants(terms: Iterable[str], kind: str | None = None) -> list[str]:
             spellings = [term]
         else:
             continue
+        # "Bayesian optimisation" as well as "kelp regularisation"
+        spellings += [b for s in spellings if (b := _british(s)) != s]
         for spelling in spellings:
             out.append(spelling)
             plural = _plural(spelling)
