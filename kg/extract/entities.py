@@ -2855,8 +2855,9 @@ class EntityRecognizer:
         candidates.extend(self._doing_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
+        text = doc.text  # built from the tokens at every call: once
         candidates = [
-            c for c in candidates if not _everyday_precision(tokens, c.start, c.end, doc.text)
+            c for c in candidates if not _everyday_precision(tokens, c.start, c.end, text)
         ]
         if modifiers:
             candidates = [c for c in candidates if doc[c.start : c.end].text not in modifiers]
