@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from extract_support import by_rules
+from spacy.tokens import Doc, Span
 
 from kg.model import PAPER, Extraction, Paper
 
@@ -973,3 +974,19 @@ def test_data_and_measures_given_as_new_things_of_their_kind_are_proposed() -> N
     assert ("PROPOSES", PAPER, "count drift") in got
     assert ("EVALUATES_ON", PAPER, "ReefLines") in got
     assert ("PROPOSES", PAPER, "ReefLines") not in got
+
+
+def test_only_a_later_conjunct_is_named_by_the_naming_word_before_the_first() -> None:
+    from kg.extract import build_nlp
+    from kg.extract.syntax import conjoined_after_naming_word
+
+    nlp = build_nlp()
+    listed = nlp("We add two designs called Frond Gating (FG) and Reef Weighting (RW).")
+    alone = nlp("We add a module called our Reef Weighting to the detector.")
+
+    def span(doc: Doc, text: str) -> Span:  # the span of ``text``, two words
+        return next(doc[i : i + 2] for i in range(len(doc) - 1) if doc[i : i + 2].text == text)
+
+    assert conjoined_after_naming_word(span(listed, "Reef Weighting"))
+    # no list: the name is the first member of none, whatever stands before it
+    assert not conjoined_after_naming_word(span(alone, "Reef Weighting"))

@@ -264,7 +264,7 @@ OBJECT_QUANTIFIERS: frozenset[str] = frozenset(
 #: extraction"). Read by ``entities.EntityRecognizer._bland``.
 PROBLEM_KIND_MODIFIERS: frozenset[str] = frozenset(["robust", "open"])
 #: Nouns of doing that head a problem a kind modifier can name ("robust optimization"),
-#: beside the task and measure heads.
+#: beside the task heads.
 PROBLEM_KIND_HEADS: frozenset[str] = frozenset(["learning", "optimization", "generalization"])
 
 

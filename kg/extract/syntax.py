@@ -263,10 +263,11 @@ def after_naming_word(span: Span) -> bool:
 def conjoined_after_naming_word(span: Span) -> bool:
     """Whether ``span`` is a later member of a list a naming word opens: "two designs called
     Kelp Gating (KG) and Reef Weighting (RW)" names both."""
-    first = span.root
+    root = span.root
+    first = root
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    if first is span.root:
+    if first.i == root.i:
         return False
     return after_naming_word(span.doc[first.left_edge.i : first.i + 1])
 
