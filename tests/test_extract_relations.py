@@ -353,6 +353,8 @@ def test_a_module_of_the_method_is_its_part(sentence: str) -> None:
             "and Reef Weighting (RW).",
             "Reef Weighting",
         ),
+        ("As such, the method is named as dense kelp fields (DKFs).", "dense kelp fields"),
+        ("This benchmark is dubbed ReefQA.", "ReefQA"),
     ],
 )
 def test_names_the_authors_give_their_result_are_proposals(sentence: str, name: str) -> None:
@@ -990,3 +992,8 @@ def test_only_a_later_conjunct_is_named_by_the_naming_word_before_the_first() ->
     assert conjoined_after_naming_word(span(listed, "Reef Weighting"))
     # no list: the name is the first member of none, whatever stands before it
     assert not conjoined_after_naming_word(span(alone, "Reef Weighting"))
+
+
+def test_a_name_given_in_the_past_is_earlier_work() -> None:
+    text = "We revisit gating for sparse experts. The benchmark was dubbed ReefQA by its authors."
+    assert ("PROPOSES", PAPER, "ReefQA") not in triples(by_rules(text))
