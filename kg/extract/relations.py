@@ -238,9 +238,9 @@ _COMPONENT_NOUNS = frozenset(
 
 
 def _named_in_the_present(span: Span) -> bool:
-    """ "The method is named X", "This framework is called X": a kind of made thing with a
-    definite article or "this", named in the present passive, is the paper's own (earlier
-    work is named in the past, "was called X", or after its authors)."""
+    """ "The method is named X", "This framework is called X": a kind of made thing with
+    "the", "this" or "these", named in the present passive, is the paper's own (earlier work
+    is named in the past, "was called X")."""
     doc = span.doc
     k = span.start - 1
     if k >= 0 and doc[k].lower_ == "as":
