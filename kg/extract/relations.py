@@ -50,6 +50,7 @@ from kg.extract.syntax import (
     conjoined_after_naming_word,
     contribution_verb,
     descriptors,
+    named_in_the_present,
     past_parenthesis,
     surface_contribution,
 )
@@ -237,27 +238,6 @@ _COMPONENT_NOUNS = frozenset(
 )
 
 
-def _named_in_the_present(span: Span) -> bool:
-    """ "The method is named X", "This framework is called X": a kind of made thing with
-    "the", "this" or "these", named in the present passive, is the paper's own (earlier work
-    is named in the past, "was called X")."""
-    doc = span.doc
-    k = span.start - 1
-    if k >= 0 and doc[k].lower_ == "as":
-        k -= 1  # "is named as X"
-    if k < 0 or doc[k].lower_ not in cues.NAMING_WORDS:
-        return False
-    verb = doc[k]
-    present = any(c.dep_ == "auxpass" and c.lower_ in ("is", "are") for c in verb.children)
-    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
-    return (
-        present
-        and subject is not None
-        and subject.lemma_.lower() in cues.HEAD_TYPES
-        and any(c.lower_ in ("the", "this", "these") for c in subject.children)
-    )
-
-
 class RelationExtractor:
     """Sets ``doc._.kg_relations`` from the entity spans (see module docstring)."""
 
@@ -381,7 +361,7 @@ class RelationExtractor:
                 (self._proposed_by_verb(span, named) and self._new_resource(span, named))
                 or (named and _called_new(span))
                 or self._named_kind_proposed(span)
-                or (named and _named_in_the_present(span))
+                or (named and named_in_the_present(span))
             )
         if _after_example_word(span) and self.known(span.text):
             # "a decoder, e.g., an LSTM": a listed model that instances a part of the
@@ -403,7 +383,7 @@ class RelationExtractor:
         # after the authors' word ("a newly proposed kelp network (KN)").
         if self.known(span.text):
             return False
-        if after_naming_word(span) and (self._voiced(span.sent) or _named_in_the_present(span)):
+        if after_naming_word(span) and (self._voiced(span.sent) or named_in_the_present(span)):
             return True
         if _after_our_proposed(span):
             return True  # "our proposed kelp-balanced pooling improves …"
@@ -517,7 +497,7 @@ class RelationExtractor:
             return True  # "our learned X", "a newly proposed X"
         if after_naming_word(span) or conjoined_after_naming_word(span):
             # "the resulting model, named X": what the authors' steps result in is theirs
-            return self._voiced(sent) or _named_in_the_present(span)
+            return self._voiced(sent) or named_in_the_present(span)
         if before is not None and before.text == "(" and _after_our_phrase(doc, span):
             return True  # "our anomaly detection framework (ADF)"
         if self._named_after_colon_or_dash(span):

@@ -13,6 +13,7 @@ from kg.extract.cues import (
     COMPARE_WORDS,
     CONCESSIVE_MARKS,
     EARLIER_WORK_WORDS,
+    HEAD_TYPES,
     MEANS_PREPOSITIONS,
     MEANS_VERBS,
     MEANS_WITH_VERBS,
@@ -270,6 +271,27 @@ def conjoined_after_naming_word(span: Span) -> bool:
     if first.i == root.i:
         return False
     return after_naming_word(span.doc[first.left_edge.i : first.i + 1])
+
+
+def named_in_the_present(span: Span) -> bool:
+    """ "The method is named X", "This framework is called X": a kind of made thing with
+    "the", "this" or "these", named in the present passive, is the paper's own (earlier work
+    is named in the past, "was called X")."""
+    doc = span.doc
+    k = span.start - 1
+    if k >= 0 and doc[k].lower_ == "as":
+        k -= 1  # "is named as X"
+    if k < 0 or doc[k].lower_ not in NAMING_WORDS:
+        return False
+    verb = doc[k]
+    present = any(c.dep_ == "auxpass" and c.lower_ in ("is", "are") for c in verb.children)
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    return (
+        present
+        and subject is not None
+        and subject.lemma_.lower() in HEAD_TYPES
+        and any(c.lower_ in ("the", "this", "these") for c in subject.children)
+    )
 
 
 # Nouns that count or group what follows "of": the kind is the noun after it.
