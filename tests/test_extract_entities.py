@@ -744,6 +744,26 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "baseline"),
+    [
+        (
+            "We propose ReefOpt, an optimizer for kelp models. Compared to Frond Scaling, which "
+            "adds extra structures at training time, ReefOpt needs no extra computation.",
+            "Frond Scaling",
+        ),
+        (
+            "We propose ReefOpt. ReefOpt outperforms Tidal Pool Weighting on three benchmarks.",
+            "Tidal Pool Weighting",
+        ),
+    ],
+)
+def test_a_title_case_phrase_on_the_other_side_of_a_comparison_is_a_baseline(
+    text: str, baseline: str
+) -> None:
+    assert typed(by_rules(text)).get(baseline) == "Method"
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # a divergence minimized by the method, a distance as regularizer and in a proof

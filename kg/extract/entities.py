@@ -2367,6 +2367,23 @@ class EntityRecognizer:
                 found.append(Candidate(start, end, kind, strength))
         return found
 
+    def _compared_title_phrase(self, span: Span, kind: str | None, strength: int) -> bool:
+        """A title-case phrase of two to five words on the other side of a comparison
+        ("compared to Frond Weighting", "outperforms Reef Pooling"): authors capitalize a
+        baseline's name, so the phrase is a method although no word of it says so. Words of
+        a sentence's start or a listed term's words are left to the other rules."""
+        return (
+            kind == "Method"
+            and strength == CONTEXT
+            and 2 <= len(span) <= 5
+            and span.start > span.sent.start
+            and all(
+                t.is_title or t.text == "-" or (t.i > span.start and span.doc[t.i - 1].text == "-")
+                for t in span
+            )
+            and not any(self.lexicon.type_of(t.text) for t in span if t.text != "-")
+        )
+
     def _coined_for_a_contribution(self, span: Span) -> bool:
         """One name-shaped word the paper gives what it proposes ("dubbed X", "which we call
         X", "we introduce X and Y"), with no word, shape or description of data: papers
@@ -2823,6 +2840,8 @@ class EntityRecognizer:
                     )
             elif strength >= OWN_HEAD or (proposed and (span.root.pos_ == "PROPN" or named)):
                 candidates.append(Candidate(start, end, kind, max(strength, SHAPE)))
+            elif self._compared_title_phrase(span, kind, strength):
+                candidates.append(Candidate(start, end, kind, strength))
             elif len(span) > 1:
                 # A run of several names ("QM-9 GRU") or a title-case phrase without evidence:
                 # keep its name-shaped words, each with the parts hyphened to it ("NIH
