@@ -915,3 +915,31 @@ def test_a_verb_after_to_that_is_no_task_s_leaves_the_task_after_it() -> None:
 )
 def test_a_judging_compound_written_apart_is_no_part_of_the_task(title: str, task: str) -> None:
     assert title_tasks(title) == {task}
+
+
+KIND_ABSTRACT = (
+    "Most kelp imitation methods copy the expert's actions. We propose a novel state-aligned "
+    "kelp imitation learning method that follows the expert's states instead. It beats two "
+    "baselines on reef tasks."
+)
+
+
+def test_a_title_piece_the_abstract_proposes_by_its_kind_is_the_papers_method() -> None:
+    extraction = extract("State-Aligned Kelp Imitation Learning", KIND_ABSTRACT)
+    methods = {e.key: e.name.lower() for e in extraction.entities if e.type == "Method"}
+    proposed = {methods.get(r.target) for r in extraction.relations if r.type == "PROPOSES"}
+    assert "state-aligned kelp imitation learning" in proposed
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        # described by its kind but not proposed: another work's method
+        KIND_ABSTRACT.replace("We propose a novel", "Earlier work used a"),
+    ],
+)
+def test_a_title_piece_not_proposed_by_its_kind_is_no_method(abstract: str) -> None:
+    names = {
+        e.name.lower() for e in extract("State-Aligned Kelp Imitation Learning", abstract).entities
+    }
+    assert "state-aligned kelp imitation learning" not in names

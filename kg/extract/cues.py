@@ -160,6 +160,20 @@ NON_ENTITY_HEADS: frozenset[str] = frozenset(
 #: Words that make a test bed a trained model ("a neural simulator", "a learned environment").
 LEARNED_WORDS: frozenset[str] = frozenset(["neural", "learned", "learnable", "generative"])
 
+#: Head nouns of a made thing that runs: a name ending in one is a method, never a task.
+MODEL_HEADS: frozenset[str] = frozenset(
+    [
+        *("network", "model", "architecture", "algorithm", "transformer", "encoder"),
+        *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
+    ]
+)
+#: Kind nouns of a method ("a sampling method: X", "a novel kelp alignment framework").
+METHOD_KIND_NOUNS: frozenset[str] = frozenset(
+    ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
+)
+#: Kinds of method and of made things that run: "for" on one names what it does.
+METHOD_KINDS: frozenset[str] = METHOD_KIND_NOUNS | MODEL_HEADS
+
 #: Head nouns (lemmas) of descriptive task names ("rumour detection").
 TASK_HEADS: frozenset[str] = frozenset(
     [

@@ -205,23 +205,14 @@ def _measure_head_end(doc: Doc, end: int) -> int:
     return end
 
 
-#: Head nouns of a made thing that runs: a name ending in one is a method, never a task.
-_MODEL_HEADS = frozenset(
-    [
-        *("network", "model", "architecture", "algorithm", "transformer", "encoder"),
-        *("decoder", "classifier", "optimizer", "estimator", "sampler", "solver"),
-    ]
-)
+_MODEL_HEADS = cues.MODEL_HEADS
 #: Nouns of a procedure that a proper name in front names ("the Kelpson algorithm").
 _PROCEDURE_NOUNS = frozenset(
     ["method", "algorithm", "iteration", "estimator", "sampler", "scheme", "procedure", "solver"]
 )
 #: Words of newness between a determiner and a kind of method ("the proposed method").
 _NEW_WORDS = frozenset(["proposed", "new", "novel", "resulting"])
-# Kind nouns of a method before a colon that names it ("a sampling method: X").
-_METHOD_KIND_NOUNS = frozenset(
-    ["method", "approach", "framework", "algorithm", "technique", "model", "strategy", "scheme"]
-)
+_METHOD_KIND_NOUNS = cues.METHOD_KIND_NOUNS
 #: Words that open examples of a kind ("tasks such as …", "problems, namely …").
 _EXAMPLE_CUES = (("such", "as"), ("including",), ("namely",), ("i.e",), ("e.g",), ("like",))
 #: Verbs whose problems are troubles a method meets, not tasks ("suffer from problems such
@@ -232,8 +223,7 @@ _TROUBLE_VERBS = frozenset(
         *("overcome", "prevent", "reduce", "induce", "remedy", "fix"),
     ]
 )
-#: Kinds of method and of made things that run: "for" on one names what it does.
-_METHOD_KINDS = _METHOD_KIND_NOUNS | _MODEL_HEADS
+_METHOD_KINDS = cues.METHOD_KINDS
 #: Kinds of made thing that, alone after a verb of a task, name no problem ("constructing
 #: solutions", "forecasting models").
 _MADE_THINGS = _METHOD_KINDS | {"solution", "system"}

@@ -16,10 +16,14 @@ When the abstract proposes a method without a name (a "we" proposal, no name-sha
 Method in it) and the title leads with no name, a piece after those words or after "with"
 of two to four capitalized words in the singular, ending in a method head (after "with"
 only), a noun of doing or a listed method ("… by Directional Gradient Descent"), names that
-method though the abstract does not repeat it. A piece right before "for <task>" names
-what serves the task ("Graded Density Estimation for
-Kelp Segmentation"): no task either, and whether it is the paper's method is left to the
-abstract, unless it is the name the title leads with (below). From each other piece,
+method though the abstract does not repeat it. A piece of two to six capitalized words that
+the abstract writes as the description of what it proposes, right before a kind of method
+("we propose a novel kelp-anchored frond imitation framework" under "Kelp-Anchored Frond
+Imitation"), is the paper's method wherever it stands, when the title leads with no name and
+the piece ends in no task head. A piece right before "for <task>" names what serves the task
+("Graded Density Estimation for Kelp Segmentation"): no task either, and whether it is the
+paper's method is left to the abstract, unless it is the name the title leads with (below).
+From each other piece,
 leading words that judge or act rather than name ("Efficient", "Towards", "Revisiting",
 "Provably"), and a verb after "to" ("… to Improve Kelp Segmentation") or before a task
 ("… Can Boost Kelp Segmentation", "Breaking Down Kelp Segmentation"), are dropped; what is
@@ -372,6 +376,13 @@ class TitleReader:
                 normalize_name(" ".join(written[k:])) in named
                 for k in range(len(written) - len(words))
             ):
+                continue
+            if lead is None and self._proposed_by_its_kind(words, doc):
+                name = " ".join(_lower_title_case(w) for w in words)
+                found.setdefault(
+                    name,
+                    TitleEntity("Method", entity_key("Method", normalized), name, "PROPOSES"),
+                )
                 continue
             if (
                 place in ("with", "means")
@@ -946,6 +957,37 @@ class TitleReader:
         ):
             return False  # the abstract names its method
         return any(t.lower_ == "we" and t.head.lemma_.lower() in cues.PROPOSE_VERBS for t in doc)
+
+    def _proposed_by_its_kind(self, words: list[str], doc: Doc) -> bool:
+        """A title piece of two to six capitalized words, no listed term, that the abstract
+        writes as the description of what it proposes, right before a kind of method ("we
+        propose a novel kelp-anchored frond imitation framework" under "Kelp-Anchored Frond
+        Imitation"): the title capitalizes the name the abstract describes, so the piece
+        is the paper's method, though its words may end in a known task's. Not a piece
+        ending in a task head ("… Material Classification framework"): a framework for
+        that task, which the piece names."""
+        if not 2 <= len(words) <= 6 or self.lexicon.type_of(" ".join(words)):
+            return False
+        if (
+            words[-1].lower() in self.task_heads
+            or singularize(words[-1].lower()) in self.task_heads
+        ):
+            return False
+        if not all(w[:1].isupper() or not w[:1].isalpha() for w in words):
+            return False
+        for match in _written_pattern(words).finditer(doc.text):
+            span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+            if span is None or span.end >= len(doc):
+                continue
+            kind = doc[span.end]
+            before = doc[max(kind.sent.start, span.start - 3) : span.start]
+            if (
+                kind.lemma_.lower() in cues.METHOD_KINDS
+                and any(t.lower_ in ("a", "an") for t in before)
+                and contribution_verb(kind, cues.PROPOSE_VERBS) is not None
+            ):
+                return True
+        return False
 
     def _named_problem(self, words: list[str], purpose: bool = False) -> bool:
         """A piece of two to four words without a function word or determiner that ends in a
