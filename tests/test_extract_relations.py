@@ -997,3 +997,22 @@ def test_only_a_later_conjunct_is_named_by_the_naming_word_before_the_first() ->
 def test_a_name_given_in_the_past_is_earlier_work() -> None:
     text = "We revisit gating for sparse experts. The benchmark was dubbed ReefQA by its authors."
     assert ("PROPOSES", PAPER, "ReefQA") not in triples(by_rules(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "proposed"),
+    [
+        (
+            "Finally, we introduce a novel form of supervised kelp learning, reef as a label "
+            "(RaaL), by appending the label to the inputs.",
+            "reef as a label",
+        ),
+        (
+            "We propose an optimistic variant of the Kelp Q-learning algorithm with a low sample "
+            "complexity.",
+            "Kelp Q-learning",
+        ),
+    ],
+)
+def test_a_new_form_or_variant_of_a_method_is_the_papers(text: str, proposed: str) -> None:
+    assert ("PROPOSES", PAPER, proposed) in triples(by_rules(text))

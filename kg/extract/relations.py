@@ -61,7 +61,11 @@ from kg.normalize import normalize_name
 Doc.set_extension("kg_relations", default=None, force=True)
 
 #: Kinds of method a proposal may be called before "of" its name ("a new method of X").
-_METHOD_KIND_WORDS = frozenset(["method", "approach", "technique", "framework", "algorithm"])
+# Nouns a contribution's "of" hangs on: "a new method of X", and a new form or variant of a
+# method, which makes the named form the paper's ("a novel form of kelp learning, X").
+_METHOD_KIND_WORDS = frozenset(
+    ["method", "approach", "technique", "framework", "algorithm", "form", "variant", "version"]
+)
 # Words that end the leading name of a title ("Spectral Routing for …").
 _TITLE_BREAKS = frozenset(
     ["for", "via", "with", "using", "by", "in", "on", "to", "from", "through", "based", "as"]
