@@ -1016,3 +1016,32 @@ def test_a_name_given_in_the_past_is_earlier_work() -> None:
 )
 def test_a_new_form_or_variant_of_a_method_is_the_papers(text: str, proposed: str) -> None:
     assert ("PROPOSES", PAPER, proposed) in triples(by_rules(text))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "In comparison with Grand Frond Pooling, ReefOpt uses less memory.",
+        # the method the comparison names hangs on the proposal's verb ("uses"), no part
+        "Unlike Grand Frond Pooling (GFP), ReefOpt uses less memory.",
+    ],
+)
+def test_a_method_a_leading_comparison_names_is_compared_not_a_part(sentence: str) -> None:
+    got = triples(by_rules(f"We propose ReefOpt. {sentence}"))
+    assert ("COMPARED_WITH", "ReefOpt", "Grand Frond Pooling") in got
+    assert ("PART_OF", "Grand Frond Pooling", "ReefOpt") not in got
+    assert ("PROPOSES", PAPER, "Grand Frond Pooling") not in got
+
+
+def test_a_method_the_proposal_uses_outside_a_comparison_stays_its_part() -> None:
+    got = triples(
+        by_rules("We propose ReefOpt. ReefOpt uses Grand Frond Pooling (GFP) to save memory.")
+    )
+    assert ("PART_OF", "Grand Frond Pooling", "ReefOpt") in got
+
+
+def test_in_contrast_to_leads_a_comparison() -> None:
+    got = triples(
+        by_rules("We propose ReefOpt. In contrast to GShard, ReefOpt needs no extra loss.")
+    )
+    assert ("COMPARED_WITH", "ReefOpt", "GShard") in got

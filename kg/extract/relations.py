@@ -20,8 +20,9 @@ are entity keys or ``"paper"``, the offsets delimit the evidence sentence in ``d
 - COMPARED_WITH: a proposed method and another method after a comparison word in one
   sentence ("X outperforms Y", "compared to Y"); "ours", "we" or an "it" that follows a
   sentence about the proposal stand for the main method ("It even beats Y"). A sentence led
-  by the comparison ("Compared with Y, Z, and W, ours …") names what it compares with up to
-  the comma after the comparison's phrase, not the commas of its list.
+  by the comparison ("Compared with Y, Z, and W, ours …", "In comparison with Y, …") names
+  what it compares with up to the comma after the comparison's phrase, not the commas of its
+  list; what it names is never a part of the proposal.
 - PART_OF: a method the paper introduces after its main method, or that the main method
   "employs", "integrates", "consists of", or a component ("… module", "… encoder") that
   follows it in a sentence naming the main method or giving the component a short form
@@ -703,6 +704,8 @@ class RelationExtractor:
             key = span.kb_id_
             if key == main or types[key] != "Method" or any(k == key for k, _ in found):
                 continue
+            if key in compared:
+                continue  # "Unlike X, ours uses …": the verb's other side, set against it
             verb = span.root.head
             while (
                 verb.dep_ in ("dobj", "pobj", "prep", "compound", "amod", "conj", "appos")
@@ -810,7 +813,9 @@ class RelationExtractor:
     ) -> list[tuple[str, str, Span]]:
         found: list[tuple[str, str, Span]] = []
         for sent in doc.sents:
-            cues_in = [t for t in sent if self._compares(t) or _improves_by(t)]
+            cues_in = [
+                t for t in sent if self._compares(t) or _improves_by(t) or _opens_a_comparison(t)
+            ]
             if not cues_in:
                 continue
             cue = cues_in[0]
@@ -990,7 +995,22 @@ def _contains(words: list[str], inner: list[str]) -> bool:
 
 
 #: Comparison words that can lead a sentence before what they compare with.
-_LEADING_COMPARISON_WORDS = frozenset(["compared", "unlike", "contrary", "versus", "against"])
+_LEADING_COMPARISON_WORDS = frozenset(
+    ["compared", "unlike", "contrary", "versus", "against", "comparison", "contrast"]
+)
+
+
+def _opens_a_comparison(token: Token) -> bool:
+    """ "In comparison with X, …", "In contrast to X, …": a noun of comparing that, with
+    "in" before it, leads its sentence and sets what follows against the authors' side."""
+    sent_start = token.sent.start
+    return (
+        token.lower_ in ("comparison", "contrast")
+        and token.i - sent_start == 1
+        and token.doc[sent_start].lower_ == "in"
+        and token.i + 1 < token.sent.end
+        and token.doc[token.i + 1].lower_ in ("with", "to")
+    )
 
 
 def _leading_comparison_end(sent: Span, cue: Token) -> int | None:
