@@ -755,6 +755,11 @@ def test_lone_proper_names_after_comparison_cues_are_baselines() -> None:
             "We propose ReefOpt. ReefOpt outperforms Tidal Pool Weighting on three benchmarks.",
             "Tidal Pool Weighting",
         ),
+        # a preposition capitalized by its place at a sentence's start is no part of it
+        (
+            "We propose ReefOpt. Unlike Frond Scaling, ReefOpt needs no extra memory.",
+            "Frond Scaling",
+        ),
     ],
 )
 def test_a_title_case_phrase_on_the_other_side_of_a_comparison_is_a_baseline(

@@ -1567,8 +1567,12 @@ class EntityRecognizer:
                 if _dimension(tokens[i]) and i + 1 < sent.end and _is_title(tokens[i + 1]):
                     i += 1
                 # A capitalized function word opens a sentence, not a name ("Our GRU").
-                opener = tokens[i].is_stop and (
-                    tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS
+                opener = (
+                    tokens[i].is_stop
+                    and (tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS)
+                ) or (
+                    # a preposition that opens its sentence ("Unlike Frond Scaling, …")
+                    i == sent.start and tokens[i].pos_ == "ADP" and tokens[i].tag_ == "IN"
                 )
                 if not _is_title(tokens[i]) or tokens[i].lower_ in _STOP_PROPN or opener:
                     i += 1
