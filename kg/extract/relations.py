@@ -61,9 +61,9 @@ from kg.normalize import normalize_name
 
 Doc.set_extension("kg_relations", default=None, force=True)
 
-#: Kinds of method a proposal may be called before "of" its name ("a new method of X").
-# Nouns a contribution's "of" hangs on: "a new method of X", and a new form or variant of a
-# method, which makes the named form the paper's ("a novel form of kelp learning, X").
+#: Kinds of method a proposal may be called before "of" its name ("a new method of X"), and
+#: a new form, variant or version of a method, which is the paper's ("a novel form of kelp
+#: learning, X", "an optimistic variant of X").
 _METHOD_KIND_WORDS = frozenset(
     ["method", "approach", "technique", "framework", "algorithm", "form", "variant", "version"]
 )

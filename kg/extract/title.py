@@ -6,46 +6,43 @@ phrase that says what problem the paper works on is often in the title only, or 
 in its full form ("few-shot semantic segmentation" where the abstract says "segmentation"),
 so a reader of the abstract alone misses it.
 
-The title is cut at its separators (":", "?", a spaced dash, commas) and connectives
-("for", "via", "with", "of", "on", …). A piece after "via", "with", "using", "by", "through"
-or "based on" names the means: no task. After any of them but "with" (which as often joins
-conditions or data: "… with Noisy Labels"), a piece of two to four words that no term list
-knows, ending in a method head or a noun of doing ("… using Ripple Gate Regularizer", "…
-via Gated Ripple Pooling") and repeated by the abstract is the paper's own method (PROPOSES).
-When the abstract proposes a method without a name (a "we" proposal, no name-shaped
-Method in it) and the title leads with no name, a piece after those words or after "with"
-of two to four capitalized words in the singular, ending in a method head (after "with"
-only), a noun of doing or a listed method ("… by Directional Gradient Descent"), names that
-method though the abstract does not repeat it. A piece of two to six capitalized words that
-the abstract writes as the description of what it proposes, right before a kind of method
-("we propose a novel kelp-anchored frond imitation framework" under "Kelp-Anchored Frond
-Imitation"), is the paper's method wherever it stands, when the title leads with no name and
-the piece ends in no task head. A piece right before "for <task>" names what serves the task
-("Graded Density Estimation for Kelp Segmentation"): no task either, and whether it is the
-paper's method is left to the abstract, unless it is the name the title leads with (below).
-From each other piece,
-leading words that judge or act rather than name ("Efficient", "Towards", "Revisiting",
-"Provably"), and a verb after "to" ("… to Improve Kelp Segmentation") or before a task
-("… Can Boost Kelp Segmentation", "Breaking Down Kelp Segmentation"), are dropped; what is
-left is a Task when it is a known task, or ends in a task head noun ("… Segmentation", "…
-Estimation") or a known task ("… Reinforcement Learning"), but not when it is or ends in a
-listed method ("Sparse Kelp Inference" where "kelp inference" is one). Pieces of more than six words
-are sentences, not names, and are skipped, and so are titles of more than 25 words (a title
-run into its abstract) and parts that open with a question word or a modal ("When Does …",
-"Should I Run …", "Can We …"; not an acronym, "CAN: …"). A listed task with a connective
-inside ("learning with noisy labels",
-"learning to rank"), which the pieces split, is looked up in the whole title. A piece no term
-list knows is a Task too when
-it stands where a title names its problem (after "for", "in", "on", "towards", "applied to",
-or before the means), ends in a noun of doing ("… Pricing", "… Scheduling"; not "… Embedding", which
-names means, nor "… Training" but where the title says it is the purpose: "… for Large-Batch
-Training"), of a problem ("… Control", "… Recovery") or a problem family
-("… Bandits") and has no function word or determiner ("… for Their Pricing"), whether or not the
-abstract repeats it: the abstract often calls it only "this problem". A piece the
-abstract's own entities already name, with any type, is left to them: the abstract's evidence
-decides types. A title that is nothing but "<modifiers> … Learning" and that no term list
-knows whole ("Backstepping Ripple Learning") most often names the paper's own way of
-learning, not a problem: no task.
+The title is cut at its separators (":", "?", a spaced dash, commas) and connectives ("for",
+"via", "with", "of", "on", …). A piece after "via", "with", "using", "by", "through" or "based
+on" names the means: no task. After any of them but "with" (which as often joins conditions or
+data: "… with Noisy Labels"), a piece of two to four words that no term list knows, ending in a
+method head or a noun of doing ("… using Ripple Gate Regularizer", "… via Gated Ripple
+Pooling") and repeated by the abstract is the paper's own method (PROPOSES). When the abstract
+proposes a method without a name (a "we" proposal, no name-shaped Method in it) and the title
+leads with no name, a piece after those words or after "with" of two to four capitalized words
+in the singular, ending in a method head (after "with" only), a noun of doing or a listed
+method ("… by Directional Gradient Descent"), names that method though the abstract does not
+repeat it. A piece of two to six capitalized words that the abstract writes as the description
+of what it proposes, right before a kind of method ("we propose a novel kelp-anchored frond
+imitation framework" under "Kelp-Anchored Frond Imitation"), is the paper's method wherever it
+stands, when the title leads with no name and the piece ends in no task head. A piece right
+before "for <task>" names what serves the task ("Graded Density Estimation for Kelp
+Segmentation"): no task either, and whether it is the paper's method is left to the abstract,
+unless it is the name the title leads with (below). From each other piece, leading words that
+judge or act rather than name ("Efficient", "Towards", "Revisiting", "Provably"), and a verb
+after "to" ("… to Improve Kelp Segmentation") or before a task ("… Can Boost Kelp
+Segmentation", "Breaking Down Kelp Segmentation"), are dropped; what is left is a Task when it
+is a known task, or ends in a task head noun ("… Segmentation", "… Estimation") or a known task
+("… Reinforcement Learning"), but not when it is or ends in a listed method ("Sparse Kelp
+Inference" where "kelp inference" is one). Pieces of more than six words are sentences, not
+names, and are skipped, and so are titles of more than 25 words (a title run into its abstract)
+and parts that open with a question word or a modal ("When Does …", "Should I Run …", "Can We
+…"; not an acronym, "CAN: …"). A listed task with a connective inside ("learning with noisy
+labels", "learning to rank"), which the pieces split, is looked up in the whole title. A piece
+no term list knows is a Task too when it stands where a title names its problem (after "for",
+"in", "on", "towards", "applied to", or before the means), ends in a noun of doing ("…
+Pricing", "… Scheduling"; not "… Embedding", which names means, nor "… Training" but where the
+title says it is the purpose: "… for Large-Batch Training"), of a problem ("… Control", "…
+Recovery") or a problem family ("… Bandits") and has no function word or determiner ("… for
+Their Pricing"), whether or not the abstract repeats it: the abstract often calls it only "this
+problem". A piece the abstract's own entities already name, with any type, is left to them: the
+abstract's evidence decides types. A title that is nothing but "<modifiers> … Learning" and
+that no term list knows whole ("Backstepping Ripple Learning") most often names the paper's own
+way of learning, not a problem: no task.
 
 A title that leads with a name and a colon ("Quillon: Sparse Routing for …") leads with
 what the paper contributes: a single word, or a few capitalized words ending in a method head
