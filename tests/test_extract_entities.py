@@ -552,6 +552,19 @@ def test_a_name_with_a_listed_abbreviation_takes_the_type_of_its_long_form() -> 
     assert got.get("CUB") == got.get("SOP") == "Dataset"
 
 
+def test_a_paper_that_spells_a_short_form_otherwise_types_its_every_mention() -> None:
+    # CER is written for character error rate (synonyms.txt); a paper that spells it as a
+    # task of its own means that task wherever it writes CER, also where no definition is
+    # beside it and a list would type it as the measure
+    text = (
+        "Few corpora exist for coastal echo recognition (CER), and they are small. "
+        "We collect a larger corpus for CER and report accuracy."
+    )
+    got = typed(by_rules(text))
+    assert got.get("coastal echo recognition") == "Task"
+    assert "Metric" not in {t for n, t in got.items() if n != "accuracy"}
+
+
 def test_tasks_described_by_an_adjective_hyphened_to_a_noun_name_no_task() -> None:
     text = "Kelp generalizes to unseen long-horizon tasks and to long-horizon tasks."
     assert not [e for e in by_rules(text).entities if e.type == "Task"]

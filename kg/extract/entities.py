@@ -986,7 +986,7 @@ class EntityRecognizer:
 
     def type_evidence(self, span: Span) -> tuple[str | None, int]:
         """The best ``(type, strength)`` for a name; type ``"none"`` means not an entity."""
-        known = self.lexicon.type_of(span.text) or self._spelled_type(span.text)
+        known = self._listed_type(span.text)
         if known in ("Dataset", "Metric") and self._proposed_as_a_method(span):
             # "we present KelpSet, a framework that …": the paper's own method that shares
             # its name with listed data or a listed measure
@@ -2749,7 +2749,7 @@ class EntityRecognizer:
             long_evidence, short_evidence = self._definition_evidence(short, long)
             for span, (kind, strength) in ((long, long_evidence), (short, short_evidence)):
                 candidates.append(Candidate(span.start, span.end, kind, max(strength, SHAPE)))
-            if short_evidence[1] < LEXICON and self.lexicon.type_of(short.text):
+            if short_evidence[1] < LEXICON and self._listed_type(short.text):
                 redefined[short.text] = short_evidence
         # Long forms whose words' initials are their short form in capitals, one each ("KFNs"
         # of "Kelp Frond Networks"): the long form is exactly where the name starts. A coined
@@ -3233,6 +3233,13 @@ class EntityRecognizer:
             else s
             for s in spans
         ]
+
+    def _listed_type(self, text: str) -> str | None:
+        """The type the term lists give a name: as listed, or as the listed name it spells
+        or stands for (``_spelled_type``). A short form the paper defines otherwise is
+        redefined wherever either would type it ("CER" as a task the paper spells out,
+        though the field writes CER for character error rate)."""
+        return self.lexicon.type_of(text) or self._spelled_type(text)
 
     def _spelled_type(self, text: str) -> str | None:
         """The listed type of a name once a listed abbreviation in it is read as its long
