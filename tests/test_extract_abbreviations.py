@@ -135,6 +135,15 @@ def pairs(nlp: Language, text: str) -> list[tuple[str, str]]:
             "We use a frond ranking network (dubbed as FRN) on kelp.",
             [("FRN", "frond ranking network")],
         ),
+        # A coined short form in mixed case may be longer than ten characters.
+        (
+            "We propose Multi-Frond Kelp Learning (MultiFrondKL) for reef control.",
+            [("MultiFrondKL", "Multi-Frond Kelp Learning")],
+        ),
+        (
+            "We propose an algorithm called biased FrondBoosting (BFrondBoosting) for reefs.",
+            [("BFrondBoosting", "biased FrondBoosting")],
+        ),
         # The short form first: the whole parenthesis, when its capitalized words' initials
         # are the letters, though the shortest run would start at "Neighbours".
         (
@@ -165,6 +174,8 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         # After a naming word, a coined name, not an acronym of the words before it.
         "We build a simple and kelp-friendly network (called SimpleKelp) for scans.",
         "We adversarially train a frond defense (called AdvFD) on kelp.",
+        # a long coined name in parentheses that the words before it do not spell
+        "Results hold on the standard reef benchmarks (LongKelpBench).",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

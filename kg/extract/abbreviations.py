@@ -2,11 +2,12 @@
 
 Implements the algorithm of Schwartz & Hearst (2003), "A simple algorithm for identifying
 abbreviation definitions in biomedical text": a parenthesis next to a short-form candidate
-(2-10 characters, a letter, an alphanumeric first character) is a definition when the short
-form's characters can be found, right to left, in the words before it, the first character
-starting a word; the long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)``
-words. Changes: when the short form is in capitals and a longer run of words just
-before it has exactly its letters as first letters, that run is the long form (the shortest
+(2-10 characters, up to 15 in a coined name in mixed case, "MultiKelpAL"; a letter, an
+alphanumeric first character) is a definition when the short form's characters can be
+found, right to left, in the words before it, the first character starting a word; the
+long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)`` words. Changes:
+when the short form is in capitals and a longer run of words just before it has exactly
+its letters as first letters, that run is the long form (the shortest
 run may borrow letters from inside words); and a capital with a power inside or at the end
 of the short form ("S2SD", written for S²SD; "AR2") counts as that capital repeated, or as
 the next one repeated ("G3N"), and a 2 between letters as the word "to" when the long form
@@ -65,9 +66,19 @@ _DIGIT_READINGS = (
 )
 
 
+#: The longest short form (Schwartz & Hearst), and the longest a coined name in mixed case
+#: may be ("BKelpFormer", "MultiFrondAL"): its letters, right to left from its end, the
+#: first at a word start, are no accident at that length.
+_SHORT_FORM_LENGTH = 10
+_COINED_SHORT_FORM_LENGTH = 15
+
+
 def _is_short_form(text: str) -> bool:
+    longest = _SHORT_FORM_LENGTH
+    if any(c.isupper() for c in text[1:]) and any(c.islower() for c in text):
+        longest = _COINED_SHORT_FORM_LENGTH
     return (
-        2 <= len(text) <= 10
+        2 <= len(text) <= longest
         and any(c.isalpha() for c in text)
         and text[0].isalnum()
         and len(text.split()) <= 2

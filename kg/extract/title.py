@@ -1061,11 +1061,25 @@ _CLAUSE_VERBS = frozenset(
 )
 
 
+#: Verbs of a finding that a title writes only in the third person ("Robustness Implies
+#: Kelp Stability"); their other forms are as often nouns ("Crop Yield Prediction").
+_CLAUSE_VERBS_THIRD_PERSON = frozenset(
+    [
+        *("implies", "yields", "helps", "hurts", "harms", "drives", "affects", "induces"),
+        *("ensures", "outperforms"),
+    ]
+)
+
+
 def _verb_of_a_clause(word: str) -> bool:
     """Whether a word inside a title piece is one of ``_CLAUSE_VERBS``, also in the third
-    person ("Improves")."""
+    person ("Improves"), or one of ``_CLAUSE_VERBS_THIRD_PERSON``."""
     lower = word.lower()
-    return lower in _CLAUSE_VERBS or (lower.endswith("s") and lower[:-1] in _CLAUSE_VERBS)
+    return (
+        lower in _CLAUSE_VERBS
+        or (lower.endswith("s") and lower[:-1] in _CLAUSE_VERBS)
+        or lower in _CLAUSE_VERBS_THIRD_PERSON
+    )
 
 
 def _title_verb(word: str, british: bool = True) -> bool:
