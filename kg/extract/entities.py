@@ -901,6 +901,13 @@ def _is_title(token: Token) -> bool:
     return bool(text[:1].isupper() or is_name_shaped(text)) and token.pos_ != "PUNCT"
 
 
+def _opens_a_clause(tokens: Doc | Sequence[Token], end: int) -> bool:
+    """Whether a verb follows the name that ends at token ``end``: after a list the
+    conjunction closed, "On A, B and C, KelpNet wins", the name opens the main clause and is
+    no item of the list."""
+    return end < len(tokens) and tokens[end].pos_ in ("VERB", "AUX")
+
+
 class EntityRecognizer:
     """Finds and types the entities of a doc (see module docstring)."""
 
@@ -1061,7 +1068,10 @@ class EntityRecognizer:
 
     def _proposed_as_a_method(self, span: Span) -> bool:
         """A name a propose verb takes as its object, then an apposition of the kind of
-        method it is: "we introduce X, a kelp detection framework"."""
+        method it is: "we introduce X, a kelp detection framework"; or the name a naming
+        word gives a kind of method: "a dynamic reweighting method, termed as X"."""
+        if after_naming_word(span) and self._kind_of_method_before(span):
+            return True
         doc = span.doc
         if not (
             span.end + 2 < len(doc)
@@ -1374,20 +1384,23 @@ class EntityRecognizer:
         doc = self._tokens(span.doc)
         i = span.start - 1
         sent_start = span.sent.start
+        # A name after a comma with its verb right after it opens the main clause: "After
+        # training on twelve datasets, X beats …", and after a list the conjunction closed,
+        # "On two datasets, A and B, X beats …".
+        opens_a_clause = doc[span.start - 1].text == "," and _opens_a_clause(doc, span.end)
+        closed = False
         for _ in range(12):
             if i <= sent_start:
                 return False
             token = doc[i]
             if token.text in (",", ":") and doc[i - 1].tag_ == "NNS":
-                # "After training on twelve datasets, X beats …": a lone name with its
-                # verb after the comma opens the main clause, it lists nothing.
-                after = doc[span.end] if span.end < len(doc) else None
-                if i == span.start - 1 and after is not None and after.pos_ in ("VERB", "AUX"):
+                if opens_a_clause and (i == span.start - 1 or closed):
                     return False
                 previous = doc[i - 1]
                 return self.head_types.get(previous.lemma_.lower()) == "Dataset"
             if not (token.lower_ in _LIST_GLUE or _is_title(token)):
                 return False
+            closed = closed or token.lower_ in ("and", "or")
             i -= 1
         return False
 
@@ -1406,6 +1419,13 @@ class EntityRecognizer:
                     continue
                 if kind == "Metric" and self._numeric_precision(doc, start, end):
                     continue
+                written = doc[start:end].text
+                if (
+                    matcher is not self.exact
+                    and written.isupper()
+                    and not self.lexicon.type_of(written)
+                ):
+                    continue  # "COLA" is no "CoLA": a name coined by its cases
                 if kind in ("Dataset", "Metric") and self._proposed_as_a_method(doc[start:end]):
                     kind = "Method"
                 if (
@@ -3335,6 +3355,7 @@ class EntityRecognizer:
         tokens = self._tokens(doc)
         ordered = sorted(kept, key=lambda c: c.start)
         groups: list[list[Candidate]] = []
+        closed = False  # whether a conjunction has joined the last group's last item
         for cand in ordered:
             if groups:
                 previous = groups[-1][-1]
@@ -3343,10 +3364,13 @@ class EntityRecognizer:
                     len(between) > 0
                     and all(t.lower_ in _LIST_GLUE for t in between)
                     and tokens[previous.start].sent.start == tokens[cand.start].sent.start
+                    and not (closed and between.text == "," and _opens_a_clause(doc, cand.end))
                 ):
                     groups[-1].append(cand)
+                    closed = closed or any(t.lower_ in ("and", "or") for t in between)
                     continue
             groups.append([cand])
+            closed = False
         # Two names with only a comma between them are a list only if the parser says so:
         # "At high accuracy, GlowNet counts kelp" ends a phrase, then starts the clause.
         for index, group in enumerate(groups):

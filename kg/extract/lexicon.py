@@ -28,6 +28,8 @@ GENERIC_FILE = "generic.txt"
 #: Words that judge or act on a thing rather than name it (package data only; read by
 #: ``kg.extract.title`` at extraction and by ``kg.names`` at resolution).
 EVALUATIVE_FILE = "evaluative-words.txt"
+#: A capital right after a lowercase letter: a name coined by its cases ("ReCoRD").
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 
 
 @dataclass
@@ -40,6 +42,7 @@ class Lexicon:
     _acronym_keys: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _lower_led_keys: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
     _lowercase_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    _inner_capital_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     def type_of(self, name: str) -> str | None:
         """The type of a known term (by normalized name), if any. A term written in capitals
@@ -55,7 +58,25 @@ class Lexicon:
         lower_led = self._lower_led().get(key)
         if found and lower_led and " " not in name.strip() and name not in lower_led:
             return None  # "MAP" (maximum a posteriori) and "map" are no "mAP"
+        if found and name.isupper() and key in self._inner_capitals():
+            return None  # "RECORDS" is no "ReCoRD": a coined spelling is its own name
         return found
+
+    def _inner_capitals(self) -> frozenset[str]:
+        """Keys whose every listed spelling has a capital right after a lowercase letter
+        ("ReCoRD", "ComplEx"): names coined by their cases, which a word written all in
+        capitals does not spell."""
+        if self._inner_capital_keys is None:
+            spellings: dict[str, list[str]] = {}
+            for terms in self.terms.values():
+                for term in terms:
+                    spellings.setdefault(normalize_name(term), []).append(term)
+            self._inner_capital_keys = frozenset(
+                key
+                for key, listed in spellings.items()
+                if all(_INNER_CAPITAL.search(t) for t in listed)
+            )
+        return self._inner_capital_keys
 
     def _lower_led(self) -> dict[str, set[str]]:
         """The listed spellings of each key whose every spelling opens in lowercase with a

@@ -459,7 +459,37 @@ def descriptors(span: Span) -> list[Token]:
                 governor = governor.head
             if governor.pos_ == "NOUN":
                 found.append(governor)
+    if (kind := _exemplified_kind(doc, span.start)) is not None:
+        found.append(kind)
     return [t for t in found if not (span.start <= t.i < span.end)]
+
+
+#: Words that open a parenthesis of examples or of the one thing meant ("(e.g., X, Y)").
+_EXAMPLE_OPENERS = frozenset(["e.g.", "e.g", "eg", "i.e.", "i.e", "ie"])
+#: How many tokens of a list of names a parenthesis of examples may hold before a name.
+_EXAMPLE_LIST_TOKENS = 24
+
+
+def _exemplified_kind(doc: Doc, start: int) -> Token | None:
+    """The plural noun a parenthesis of examples follows, for a name listed in it: "seminal
+    baselines (e.g., KelpNet, FROND, ReefFormer)" gives "baselines" to each name, however
+    the parser hangs a list that has only commas. Only names and the commas and
+    conjunctions of a list stand between the opening words and the name."""
+    k = start - 1
+    for _ in range(_EXAMPLE_LIST_TOKENS):
+        if k < 2:
+            return None
+        token = doc[k]
+        if token.lower_ in _EXAMPLE_OPENERS:
+            opening = doc[k - 1]
+            kind = doc[k - 2]
+            if opening.text == "(" and kind.pos_ == "NOUN" and kind.tag_ == "NNS":
+                return kind
+            return None
+        if not (token.text in (",", "and", "or") or token.pos_ == "PROPN" or token.is_digit):
+            return None
+        k -= 1
+    return None
 
 
 def _common_noun(token: Token) -> bool:
