@@ -176,6 +176,8 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "We adversarially train a frond defense (called AdvFD) on kelp.",
         # a long coined name in parentheses that the words before it do not spell
         "Results hold on the standard reef benchmarks (LongKelpBench).",
+        # a word of the text with an acronym is no coined short form of many letters
+        "We train on streaming kelp data with stochastic gradient descent (streaming-SGD).",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

@@ -1286,7 +1286,8 @@ def test_names_a_parenthesis_gives_as_examples_are_of_the_kind_before_it() -> No
     # a list of only commas, which the parser seldom hangs on the noun before "(e.g., …"
     text = (
         "Adding TideLoss to seminal baselines (e.g., KelpNet, SHOAL, FrondFormer), we gain "
-        "3% mIoU. Some reef data (e.g., for TIDES) are private."
+        "3% mIoU. Some reef data (e.g., for TIDES) are private. It tops kelp benchmarks "
+        "(e.g., 27.15dB@ReefSet x4)."
     )
     doc = build_nlp()(text)
     for name in ("KelpNet", "SHOAL", "FrondFormer"):
@@ -1299,6 +1300,10 @@ def test_names_a_parenthesis_gives_as_examples_are_of_the_kind_before_it() -> No
     assert span is not None
     # no list of names: "for" stands between
     assert "data" not in [t.text for t in descriptors(span)]
+    begin = text.index("27.15dB@ReefSet")
+    span = doc.char_span(begin, begin + len("27.15dB@ReefSet"))
+    assert span is not None
+    assert "benchmarks" not in [t.text for t in descriptors(span)]  # a figure names nothing
 
 
 def test_a_listed_acronym_is_no_plural_common_word() -> None:

@@ -2,19 +2,19 @@
 
 Implements the algorithm of Schwartz & Hearst (2003), "A simple algorithm for identifying
 abbreviation definitions in biomedical text": a parenthesis next to a short-form candidate
-(2-10 characters, up to 15 in a coined name in mixed case, "MultiKelpAL"; a letter, an
-alphanumeric first character) is a definition when the short form's characters can be
-found, right to left, in the words before it, the first character starting a word; the
-long form is the shortest such run of at most ``min(|SF| + 5, 2|SF|)`` words. Changes:
-when the short form is in capitals and a longer run of words just before it has exactly
-its letters as first letters, that run is the long form (the shortest
-run may borrow letters from inside words); and a capital with a power inside or at the end
-of the short form ("S2SD", written for S²SD; "AR2") counts as that capital repeated, or as
-the next one repeated ("G3N"), and a 2 between letters as the word "to" when the long form
-has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole parenthesis is the long form also
-when the letters of the short form are exactly the initials of its capitalized words, though
-the shortest run starts inside it ("NINE (Nested Interaction and Neighbours to infer
-Environments)").
+(2-10 characters, up to 15 in a coined name in mixed case with a capital in every hyphenated
+part, "MultiKelpAL"; a letter, an alphanumeric first character) is a definition when the
+short form's characters can be found, right to left, in the words before it, the first
+character starting a word; the long form is the shortest such run of at most
+``min(|SF| + 5, 2|SF|)`` words. Changes: when the short form is in capitals and a longer run
+of words just before it has exactly its letters as first letters, that run is the long form
+(the shortest run may borrow letters from inside words); and a capital with a power inside
+or at the end of the short form ("S2SD", written for S²SD; "AR2") counts as that capital
+repeated, or as the next one repeated ("G3N"), and a 2 between letters as the word "to"
+when the long form has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole parenthesis
+is the long form also when the letters of the short form are exactly the initials of its
+capitalized words, though the shortest run starts inside it ("NINE (Nested Interaction and
+Neighbours to infer Environments)").
 The short form may follow a naming word inside the parenthesis ("Long Form (termed LF)",
 "(dubbed as LF)"). Definitions written without a parenthesis are read with the same letter
 test: "Long Form, or LF" (without the comma when the capitals of the long form spell the
@@ -75,7 +75,13 @@ _COINED_SHORT_FORM_LENGTH = 15
 
 def _is_short_form(text: str) -> bool:
     longest = _SHORT_FORM_LENGTH
-    if any(c.isupper() for c in text[1:]) and any(c.islower() for c in text):
+    parts = re.split(r"[-\u2010-\u2015]", text)
+    if (
+        any(c.isupper() for c in text[1:])
+        and any(c.islower() for c in text)
+        # every part coined, none a word of the text ("streaming-SGD" is SGD on streams)
+        and all(any(c.isupper() for c in part) for part in parts)
+    ):
         longest = _COINED_SHORT_FORM_LENGTH
     return (
         2 <= len(text) <= longest

@@ -459,7 +459,8 @@ def descriptors(span: Span) -> list[Token]:
                 governor = governor.head
             if governor.pos_ == "NOUN":
                 found.append(governor)
-    if (kind := _exemplified_kind(doc, span.start)) is not None:
+    if span[0].text[:1].isalpha() and (kind := _exemplified_kind(doc, span.start)) is not None:
+        # not a figure listed as an example ("(e.g., 27.1 dB@KelpSet)"), which names nothing
         found.append(kind)
     return [t for t in found if not (span.start <= t.i < span.end)]
 
