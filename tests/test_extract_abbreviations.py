@@ -178,6 +178,8 @@ def test_definitions(nlp: Language, text: str, expected: list[tuple[str, str]]) 
         "Results hold on the standard reef benchmarks (LongKelpBench).",
         # a word of the text with an acronym is no coined short form of many letters
         "We train on streaming kelp data with stochastic gradient descent (streaming-SGD).",
+        # nor is one whose capitals are letters inside lowercase words ("M", "R" of "benchmark")
+        "We build a multitask REEF benchmark (REEF-Bench-MR) for kelp tasks.",
     ],
 )
 def test_no_false_definitions(nlp: Language, text: str) -> None:

@@ -61,6 +61,32 @@ def test_other_names_of_one_task_join_it() -> None:
     assert target(resolution, "c", "Task", "risk-aware reinforcement learning") == risk
 
 
+def test_other_names_the_field_gives_one_task_or_dataset_join_it() -> None:
+    corpus = [
+        paper("a", "Kelp models do textual entailment.", ("Task", "textual entailment", [])),
+        paper(
+            "b",
+            "We study natural language inference.",
+            ("Task", "natural language inference", []),
+        ),
+        paper("c", "We pretrain on CC3M pairs.", ("Dataset", "CC3M", [])),
+        paper("d", "Conceptual Captions is large.", ("Dataset", "Conceptual Captions", [])),
+        paper("e", "We report on BSuite.", ("Dataset", "BSuite", [])),
+        paper(
+            "f",
+            "The Behaviour Suite for Reinforcement Learning probes agents.",
+            ("Dataset", "Behaviour Suite for Reinforcement Learning", []),
+        ),
+    ]
+    resolution = resolve(corpus)
+    nli = target(resolution, "b", "Task", "natural language inference")
+    assert target(resolution, "a", "Task", "textual entailment") == nli
+    captions = target(resolution, "d", "Dataset", "Conceptual Captions")
+    assert target(resolution, "c", "Dataset", "CC3M") == captions
+    suite = target(resolution, "f", "Dataset", "Behaviour Suite for Reinforcement Learning")
+    assert target(resolution, "e", "Dataset", "BSuite") == suite
+
+
 def test_other_spellings_and_slips_of_listed_names_join_them() -> None:
     corpus = [
         paper("a", "We test kelp agents on Room-2-Room.", ("Dataset", "Room-2-Room", [])),

@@ -14,7 +14,8 @@ repeated, or as the next one repeated ("G3N"), and a 2 between letters as the wo
 when the long form has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole parenthesis
 is the long form also when the letters of the short form are exactly the initials of its
 capitalized words, though the shortest run starts inside it ("NINE (Nested Interaction and
-Neighbours to infer Environments)").
+Neighbours to infer Environments)"). A short form of more than ten characters leads the long
+form's words with its capitals (not "NAS benchmark (NAS-Bench-MR)").
 The short form may follow a naming word inside the parenthesis ("Long Form (termed LF)",
 "(dubbed as LF)"). Definitions written without a parenthesis are read with the same letter
 test: "Long Form, or LF" (without the comma when the capitals of the long form spell the
@@ -156,6 +157,10 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         return None
     words = len(long.text.replace("-", " ").split())
     if words > _max_words(short.text) or words < 1 or len(long.text) <= len(short.text):
+        return None
+    if len(short.text) > _SHORT_FORM_LENGTH and not _capitals_lead(short, long):
+        # a long coined short form leads its words with its capitals ("MultiKelpAL"); its
+        # letters found inside lowercase words are chance: "NAS benchmark (NAS-Bench-MR)"
         return None
     # A definition names something: drop a leading article or determiner, a separate word
     # ("the"), not the first part of a hyphenated one ("out-of-distribution").
