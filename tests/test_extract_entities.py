@@ -1344,6 +1344,16 @@ def test_a_listed_name_given_to_a_kind_of_method_is_that_method() -> None:
     assert typed(by_rules(text)) == {"Cora": "Method"}
 
 
+def test_a_judging_word_that_opens_a_sentence_is_no_part_of_the_name_after_it() -> None:
+    text = (
+        "Novel Frondian embeddings are introduced for kelp kernels. Existing KelpNet models "
+        "fail on reefs, and Recent ReefFormer variants overfit."
+    )
+    got = typed(by_rules(text))
+    assert "Novel Frondian" not in got
+    assert got["KelpNet"] == got["ReefFormer"] == "Method"
+
+
 def test_a_coined_name_is_not_the_common_word_its_letters_spell() -> None:
     text = (
         "We describe Stochastic Impulse Policy Learning (SimPLe), a model-based control "

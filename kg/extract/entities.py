@@ -126,6 +126,14 @@ _QUANTIFIERS = frozenset(
     ["such", "many", "several", "most", "other", "some", "various", "each", "every", "both", "few"]
 )
 _STOP_PROPN = frozenset(["i.e.", "e.g.", "et", "al", "al.", "etc", "etc."])
+#: Words that judge or place an instance and open a sentence before a capitalized name
+#: ("Novel Kelp embeddings are …", "Existing KelpNets fail …"): capitalized by their place.
+_OPENING_JUDGES = frozenset(
+    [
+        *("novel", "new", "existing", "recent", "previous", "prior", "popular", "current"),
+        *("conventional", "traditional", "typical"),
+    ]
+)
 
 
 # A listed name ending in a hyphen and a number ("Caltech-101").
@@ -1588,11 +1596,15 @@ class EntityRecognizer:
                     i += 1
                 # A capitalized function word opens a sentence, not a name ("Our GRU").
                 opener = (
-                    tokens[i].is_stop
-                    and (tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS)
-                ) or (
-                    # a preposition that opens its sentence ("Unlike Frond Scaling, …")
-                    i == sent.start and tokens[i].pos_ == "ADP" and tokens[i].tag_ == "IN"
+                    (
+                        tokens[i].is_stop
+                        and (tokens[i].pos_ in _OPENER_POS or tokens[i].lower_ in _QUANTIFIERS)
+                    )
+                    or (
+                        # a preposition that opens its sentence ("Unlike Frond Scaling, …")
+                        i == sent.start and tokens[i].pos_ == "ADP" and tokens[i].tag_ == "IN"
+                    )
+                    or (i == sent.start and tokens[i].lower_ in _OPENING_JUDGES)
                 )
                 if not _is_title(tokens[i]) or tokens[i].lower_ in _STOP_PROPN or opener:
                     i += 1
