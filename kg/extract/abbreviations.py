@@ -15,7 +15,7 @@ when the long form has it ("Room-to-Room (R2R)"). In "LF (Long Form)" the whole 
 is the long form also when the letters of the short form are exactly the initials of its
 capitalized words, though the shortest run starts inside it ("NINE (Nested Interaction and
 Neighbours to infer Environments)"). A short form of more than ten characters leads the long
-form's words with its capitals (not "NAS benchmark (NAS-Bench-MR)").
+form's words with its capitals (not "KELP benchmark (KELP-Bench-MR)").
 The short form may follow a naming word inside the parenthesis ("Long Form (termed LF)",
 "(dubbed as LF)"). Definitions written without a parenthesis are read with the same letter
 test: "Long Form, or LF" (without the comma when the capitals of the long form spell the
@@ -80,7 +80,7 @@ def _is_short_form(text: str) -> bool:
     if (
         any(c.isupper() for c in text[1:])
         and any(c.islower() for c in text)
-        # every part coined, none a word of the text ("streaming-SGD" is SGD on streams)
+        # every part coined, none a word of the text ("streaming-KGD" is KGD on streams)
         and all(any(c.isupper() for c in part) for part in parts)
     ):
         longest = _COINED_SHORT_FORM_LENGTH
@@ -160,7 +160,7 @@ def _match(doc: Doc, short: Span, window: Span) -> Span | None:
         return None
     if len(short.text) > _SHORT_FORM_LENGTH and not _capitals_lead(short, long):
         # a long coined short form leads its words with its capitals ("MultiKelpAL"); its
-        # letters found inside lowercase words are chance: "NAS benchmark (NAS-Bench-MR)"
+        # letters found inside lowercase words are chance: "KELP benchmark (KELP-Bench-MR)"
         return None
     # A definition names something: drop a leading article or determiner, a separate word
     # ("the"), not the first part of a hyphenated one ("out-of-distribution").

@@ -40,6 +40,7 @@ class Lexicon:
     generic: set[str] = field(default_factory=set)
     _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _acronym_keys: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    _spelling_sets: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
     _lower_led_keys: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
     _lowercase_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
     _inner_capital_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
@@ -59,7 +60,7 @@ class Lexicon:
         if found and lower_led and " " not in name.strip() and name not in lower_led:
             return None  # "MAP" (maximum a posteriori) and "map" are no "mAP"
         if found and name.isupper() and key in self._inner_capitals():
-            return None  # "RECORDS" is no "ReCoRD": a coined spelling is its own name
+            return None  # "RECORD" is no "ReCoRD": a coined spelling is its own name
         return found
 
     def _inner_capitals(self) -> frozenset[str]:
@@ -67,13 +68,9 @@ class Lexicon:
         ("ReCoRD", "ComplEx"): names coined by their cases, which a word written all in
         capitals does not spell."""
         if self._inner_capital_keys is None:
-            spellings: dict[str, list[str]] = {}
-            for terms in self.terms.values():
-                for term in terms:
-                    spellings.setdefault(normalize_name(term), []).append(term)
             self._inner_capital_keys = frozenset(
                 key
-                for key, listed in spellings.items()
+                for key, listed in self._spellings().items()
                 if all(_INNER_CAPITAL.search(t) for t in listed)
             )
         return self._inner_capital_keys
@@ -82,16 +79,22 @@ class Lexicon:
         """The listed spellings of each key whose every spelling opens in lowercase with a
         capital inside ("mAP", "mIoU"): in other letters, such a name is another word."""
         if self._lower_led_keys is None:
+            self._lower_led_keys = {
+                key: listed
+                for key, listed in self._spellings().items()
+                if all(t[:1].islower() and any(c.isupper() for c in t) for t in listed)
+            }
+        return self._lower_led_keys
+
+    def _spellings(self) -> dict[str, set[str]]:
+        """The listed spellings of each key (normalized name), of every type."""
+        if self._spelling_sets is None:
             spellings: dict[str, set[str]] = {}
             for terms in self.terms.values():
                 for term in terms:
                     spellings.setdefault(normalize_name(term), set()).add(term)
-            self._lower_led_keys = {
-                key: listed
-                for key, listed in spellings.items()
-                if all(t[:1].islower() and any(c.isupper() for c in t) for t in listed)
-            }
-        return self._lower_led_keys
+            self._spelling_sets = spellings
+        return self._spelling_sets
 
     def listed_in_lowercase(self, name: str) -> bool:
         """Whether a term list writes ``name`` all in lowercase somewhere: a common noun
