@@ -1131,11 +1131,19 @@ def spells_out(acronym: str, long_form: str) -> bool:
     a title-case long form counting as a word start ("DETR" for "DEtection TRansformer")."""
     # "RL methods" holds the acronym: it is the acronym with a kind word, not an expansion
     # (also hyphenated: "VQ-KAE module").
-    letters = re.sub(r"\W", "", acronym).casefold()
-    if any(re.sub(r"\W", "", word).casefold() == letters for word in _prepare(long_form).split()):
+    # (also in another number: "BNN architecture" holds "BNNs").
+    letters = _without_plural_s(re.sub(r"\W", "", acronym).casefold())
+    if any(
+        _without_plural_s(re.sub(r"\W", "", word).casefold()) == letters
+        for word in _prepare(long_form).split()
+    ):
         return False
     inside = inside_letters(acronym, long_form)
     return inside is not None and inside <= 1
+
+
+def _without_plural_s(letters: str) -> str:
+    return letters[:-1] if len(letters) > 2 and letters.endswith("s") else letters
 
 
 def _hyphen_participle(word: str) -> bool:

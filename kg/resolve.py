@@ -285,12 +285,38 @@ def resolve(extractions: Iterable[Extraction | PaperOccurrences]) -> Resolution:
                 typed_defs[occ.type][short][forms[occ.long[0]]].add(occ.paper)
 
     known_long = {key for occ in occurrences for key in occ.long}
+    # The types the term lists give each acronym, and the long forms (with their types) that
+    # define it, in any of its spellings ("IMDb", "IMDB").
+    listed_as: dict[str, set[str]] = defaultdict(set)
+    definitions_by_letters: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for occ in occurrences:
+        for surface in occ.surfaces:
+            if (key := name_key(surface)) in occ.short:
+                listed_as[key.upper()] |= lexicon_types(surface)
+        if occ.long:
+            for short in occ.defines:
+                definitions_by_letters[short.upper()].add((occ.long[0], occ.type))
 
     def corpus_meaning(occ: _Occurrence, short: str) -> str | None:
         typed = _corpus_meaning(short, typed_defs[occ.type], long_papers)
         meaning = _corpus_meaning(short, corpus_defs, long_papers)
         if typed is None:
-            return meaning
+            if meaning is None:
+                return None
+            # Letters the term lists know as a thing of this type, which no paper spells out
+            # as one, keep no meaning of another kind: a listed dataset's bare "KMB" is not
+            # one paper's method "Kelp Mean Bound (KMB)" (what papers call a method or a
+            # task is much the same thing). An acronym no list types here takes the meaning:
+            # its type was most likely misread.
+            if occ.type not in listed_as.get(short.upper(), ()):
+                return meaning
+            giving = {
+                kind
+                for long, kind in definitions_by_letters.get(short.upper(), ())
+                if forms[long] == forms[meaning]
+            }
+            kin = {occ.type, *giving} <= {"Method", "Task"}
+            return meaning if not giving or kin else None
         # One or two papers' meaning of the type ("network architecture search (NAS)", a
         # Method) yields to the one the corpus gives the acronym far more often as a Task
         # (or the other way round): what papers call a method or a task is much the same
@@ -1197,6 +1223,11 @@ _INSTANCE_WORDS = frozenset(["data", "sample", "example", "input", "instance"])
 
 
 _NOUNS_OF_DOING = frozenset(DOING_NOUNS.values())
+#: Verbs of a doing phrase and their nouns of doing, for joining names of tasks the corpus
+#: has: ``DOING_NOUNS`` and "learning", which is no task by its verb alone at extraction
+#: ("learning kelp maps" may name a means) but is one where the corpus names it so ("kelp
+#: map learning").
+_JOINED_DOINGS = {**DOING_NOUNS, "learning": "learning"}
 
 
 def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
@@ -1213,7 +1244,7 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
         with_of = len(words) > 1 and words[0] == "of"
         if with_of:
             words = words[1:]
-        noun = DOING_NOUNS.get(verb.lower())
+        noun = _JOINED_DOINGS.get(verb.lower())
         if noun is None and with_of and verb.lower() in _NOUNS_OF_DOING:
             noun = verb.lower()
         if (
@@ -1230,7 +1261,7 @@ def _join_doing_phrases(occurrences: list[_Occurrence], forms: _Forms) -> None:
                 key = name_key(" ".join([*obj, head]))
                 if key in task_keys:
                     forms.union(occ.long[0], key)
-        if with_of and verb.lower() in DOING_NOUNS:
+        if with_of and verb.lower() in _JOINED_DOINGS:
             key = name_key(" ".join([verb, *words]))
             if key in task_keys:
                 forms.union(occ.long[0], key)

@@ -50,6 +50,10 @@ def _slice(original: str, cleaned_text: str, start: int, end: int) -> str:
         # A LaTeX tie is a space; a tilde for "about" stays.
         ("Kelp Trees~(KT) and Table~2", "Kelp Trees (KT) and Table 2"),
         ("about ~5% of it", "about ~5% of it"),
+        (r"we propose \emph{kelp trees}~(KT) now", "we propose kelp trees (KT) now"),
+        # A LaTeX reference is dropped with its keys.
+        (r"the result of~\cite{Quokka53}, which", "the result of, which"),
+        (r"kelp \citep{a, b} and Fig.~\ref{fig:kelp}", "kelp and Fig."),
         # A dash between two surnames is the hyphen of one name; between other words, a dash.
         ("the Quokka--Zebra bound", "the Quokka-Zebra bound"),
         ("a Quokka\u2013Zebra solver", "a Quokka-Zebra solver"),

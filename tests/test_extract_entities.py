@@ -565,6 +565,18 @@ def test_a_paper_that_spells_a_short_form_otherwise_types_its_every_mention() ->
     assert "Metric" not in {t for n, t in got.items() if n != "accuracy"}
 
 
+def test_a_listed_short_form_the_paper_proposes_in_words_of_its_own_is_its_new_thing() -> None:
+    # CUB is a listed dataset; proposed as the short form of words that name no dataset, it
+    # is the paper's own method
+    text = (
+        "We propose Coastal Unit Bound (CUB) to relax the regret of kelp bandits. "
+        "The CUB keeps regret low on three tasks."
+    )
+    got = typed(by_rules(text))
+    assert got["Coastal Unit Bound"] == "Method"
+    assert "Dataset" not in got.values()
+
+
 def test_a_name_that_opens_the_clause_after_a_closed_list_of_data_is_no_item_of_it() -> None:
     # the list of datasets ends with its "and"; the name after the next comma is the subject
     # of the main clause, the paper's method, not a fourth dataset

@@ -499,6 +499,12 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             "zebra-text mixing",
             False,
         ),
+        # the authors' naming verb in a relative clause after a kind of method
+        (
+            "This work studies an algorithm, which we call zebra mirror descent, for games.",
+            "zebra mirror descent",
+            True,
+        ),
         # a second object parsed as a conjunct of the verb
         (
             "We present GlowTune for tuning, as well as a Pseudo Zebra Contrast (PZC) "

@@ -105,6 +105,47 @@ def test_the_setting_a_title_studies_learning_in_is_a_task(title: str, expected:
     assert found == expected
 
 
+@pytest.mark.parametrize(
+    "title",
+    ["In Search of Kelp-Friendly Frond Networks", "In Search for a Frond-Friendly Kelp Model"],
+)
+def test_a_title_that_opens_with_a_preposition_names_no_method_with_it(title: str) -> None:
+    # "In Search of …" says what the paper looks for; "In Search" names nothing
+    names = {e.name for e in extract(title).entities}
+    assert not [n for n in names if n.lower().startswith("in ")]
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (
+            "Frond Pooling for Generalization in Kelp Reinforcement Learning",
+            {"generalization in kelp reinforcement learning"},
+        ),
+        (
+            "Exploration in Sparse Kelp Games with Frond Bonuses",
+            {"exploration in sparse kelp games"},
+        ),
+        ("Improving Fairness in Kelp Ranking", {"fairness in kelp ranking"}),
+        # a noun before it makes a problem of its own; a model is the means; things in the
+        # plural, or a setting cut short before "or", are no setting
+        ("Domain Generalization in Kelp Ranking", set()),
+        ("Exploration in Frond Networks", set()),
+        ("Planning in Environments with Frond Maps", set()),
+        ("Planning in Continuous or Discrete Kelp Spaces", set()),
+    ],
+)
+def test_a_problem_named_with_the_setting_it_is_studied_in_is_a_task(
+    title: str, expected: set[str]
+) -> None:
+    found = {
+        n
+        for n in title_tasks(title)
+        if n.split()[0] in ("generalization", "exploration", "fairness", "planning")
+    }
+    assert found == expected
+
+
 def test_a_title_piece_that_is_or_ends_in_a_listed_method_is_no_task() -> None:
     # "variational inference" and "Bayesian optimization" are listed methods: a variant of
     # one is a method, whatever the head noun says

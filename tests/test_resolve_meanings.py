@@ -114,6 +114,36 @@ def test_a_bare_acronym_takes_the_meaning_its_type_gives_it() -> None:
     )
 
 
+def test_a_listed_acronym_takes_no_meaning_of_another_kind_than_its_own() -> None:
+    # SVHN is a listed dataset: one paper's method spelled SVHN is no meaning of the bare SVHN
+    # of the others. An acronym no list types takes the meaning whatever its type here (it
+    # was most likely misread); a task and a method are kin.
+    corpus = [
+        paper(
+            "a",
+            "We propose Sparse Vector Hash Norm (SVHN) to relax a bound.",
+            ("Method", "Sparse Vector Hash Norm", ["SVHN"]),
+        ),
+        paper("b", "We evaluate on SVHN digits.", ("Dataset", "SVHN", [])),
+        paper("c", "Results on SVHN improve.", ("Dataset", "SVHN", [])),
+        paper(
+            "d",
+            "We propose Quorum Zone Bound (QZB) to relax a bound.",
+            ("Method", "Quorum Zone Bound", ["QZB"]),
+        ),
+        paper("e", "We evaluate with QZB.", ("Dataset", "QZB", [])),
+        paper("f", "QZB relaxes bounds in theory.", ("Task", "QZB", [])),
+    ]
+    resolution = resolve(corpus)
+    digits = target(resolution, "b", "Dataset", "SVHN")
+    assert digits == target(resolution, "c", "Dataset", "SVHN")
+    assert digits != target(resolution, "a", "Method", "Sparse Vector Hash Norm")
+    assert resolution.entities[digits].name == "SVHN"
+    bound = target(resolution, "d", "Method", "Quorum Zone Bound")
+    assert target(resolution, "e", "Dataset", "QZB") == bound
+    assert target(resolution, "f", "Task", "QZB") == bound
+
+
 def test_an_acronym_that_spells_its_kind_word_keeps_it() -> None:
     # "Cross-Entropy Method (CEM)" is an optimizer, not the cross-entropy loss.
     corpus = [
@@ -510,6 +540,35 @@ def test_a_word_the_acronym_spells_stays_on_the_shown_name() -> None:
         target(resolution, "a", "Method", "Conventional glyph normalization")
     ]
     assert entity.name == "Conventional glyph normalization"
+
+
+def test_a_plural_acronym_with_a_kind_word_beside_it_still_takes_its_papers_spelling() -> None:
+    # "QKN architecture" is the acronym with a kind word, in the singular: it spells out
+    # nothing, and the bare "QKNs" goes to the paper's own "Quantized Kelp Networks"
+    corpus = [
+        paper(
+            f"q{i}",
+            "Quilted kelp networks (QKNs) model currents.",
+            ("Method", "Quilted kelp networks", ["QKNs"]),
+        )
+        for i in range(4)
+    ]
+    corpus.append(
+        paper(
+            "x",
+            "Quantized Kelp Networks are small. We verify large QKNs. We change the QKN "
+            "architecture.",
+            ("Method", "Quantized Kelp Networks", []),
+            ("Method", "QKNs", ["QKN", "QKN architecture"]),
+        )
+    )
+    resolution = resolve(corpus)
+    assert target(resolution, "x", "Method", "QKNs") == target(
+        resolution, "x", "Method", "Quantized Kelp Networks"
+    )
+    assert target(resolution, "x", "Method", "QKNs") != target(
+        resolution, "q0", "Method", "Quilted kelp networks"
+    )
 
 
 def test_a_bare_acronym_a_name_of_its_paper_spells_out_otherwise_keeps_that_meaning() -> None:

@@ -1198,6 +1198,20 @@ def test_a_verb_and_its_object_meet_the_object_and_its_noun_of_doing() -> None:
     )
 
 
+def test_learning_and_its_object_meet_the_object_and_learning() -> None:
+    corpus = [
+        paper("a", "We study learning frond maps.", ("Task", "learning frond maps", [])),
+        paper("b", "Frond map learning is hard.", ("Task", "Frond map learning", [])),
+        paper("c", "We study learning kelp codes.", ("Task", "learning kelp codes", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Task", "learning frond maps") == target(
+        resolution, "b", "Task", "Frond map learning"
+    )
+    # no "kelp code learning" in the corpus: the phrase stays as written
+    assert target(resolution, "c", "Task", "learning kelp codes") == "task:learning kelp code"
+
+
 def test_a_doing_named_with_of_before_its_object_is_the_same_task() -> None:
     corpus = [
         paper("a", "We study detection of kelp fronds.", ("Task", "detection of kelp fronds", [])),

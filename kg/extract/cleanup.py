@@ -96,8 +96,9 @@ _LATEX = re.compile(
     r"|\\(?P<space>[,;:! ])"
     r"|\\(?P<command>[A-Za-z]+)\*?"
     r"|(?P<drop>[${}])"
-    # A LaTeX tie between words ("Trees~(NEXT)", "Table~1") is a space; "~5%" stays.
-    r"|(?<=[A-Za-z0-9.)])(?P<tie>~)(?=[A-Za-z0-9(\[\\])"
+    # A LaTeX tie between words ("Trees~(NEXT)", "Table~1", "\\emph{Trees}~(NEXT)") is a
+    # space; "~5%" stays.
+    r"|(?<=[A-Za-z0-9.)}$])(?P<tie>~)(?=[A-Za-z0-9(\[\\])"
 )
 # An en dash between two surnames ("Runge–Kutta", LaTeX "Kullback--Leibler") is written for
 # the hyphen of one name: the parser is given a hyphen (the en dash replaced, one hyphen of
@@ -146,6 +147,9 @@ def _mark_urls(text: str, keep: list[bool]) -> None:
             keep[i] = False
 
 
+# A LaTeX reference and what it refers by ("\\cite{Kelp21}", "~\\citep{a,b}", "\\ref{fig}"):
+# keys, no words of the abstract.
+_REFERENCE_COMMAND = re.compile(r"[\s~]?\\(?:cite[a-z]*|ref|eqref|label)\*?\{[^{}]*\}")
 # A surname, with the prefixes written with a capital inside ("MacKay", "LeCun", "O'Neil").
 _SURNAME = r"(?:Mac|Mc|De|Di|Du|La|Le|O')?[A-Z][a-z]+"
 _AUTHORS = re.compile(
@@ -187,6 +191,9 @@ def clean(text: str) -> Cleaned:
             for i in range(match.start(), match.end()):
                 keep[i] = False
     for match in _RUNNING_CITATION.finditer(text_in):
+        for i in range(match.start(), match.end()):
+            keep[i] = False
+    for match in _REFERENCE_COMMAND.finditer(text_in):
         for i in range(match.start(), match.end()):
             keep[i] = False
     for match in _EMPHASIS.finditer(text_in):

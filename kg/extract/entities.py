@@ -549,6 +549,8 @@ _NAMING_PHRASES = (
     *((word,) for word in sorted(cues.NAMING_WORDS)),
     ("known", "as"),
     ("referred", "to", "as"),
+    # the authors' own naming in a relative clause: "an algorithm, which we call …"
+    *((relative, "we", verb) for relative in ("which", "that") for verb in ("call", "term")),
 )
 #: Words for making a model by learning, which before a task say what is done for it.
 _TRAINING_WORDS = frozenset(
@@ -1174,6 +1176,15 @@ class EntityRecognizer:
             and short_evidence[1] == LEXICON
             and short_evidence[0] != kind
         ):
+            short_evidence = long_evidence
+        elif (
+            short_evidence[1] == LEXICON
+            and strength < OWN_HEAD
+            and kind != short_evidence[0]
+            and contribution_verb(long.root, self.propose_verbs, naming_for=False) is not None
+        ):
+            # "we propose Kelp Mean Bound (KMB)" where a term list knows KMB as data: letters
+            # the paper proposes with words of its own name its new thing, not the listed one
             short_evidence = long_evidence
         return long_evidence, short_evidence
 

@@ -507,6 +507,8 @@ class RelationExtractor:
             return True  # "our anomaly detection framework (ADF)"
         if self._named_after_colon_or_dash(span):
             return True  # "we propose a new kelp model: Kelp Forecaster (KF), which …"
+        if _new_kind_before(span) and not any(t.lower_ in cues.EARLIER_WORK_WORDS for t in sent):
+            return True  # "a new network architecture, KelpNet, for …"
         if self._enumerated_proposal(span):
             return True  # "we propose two procedures: (1) Kelp Sweep: …; (2) Frond Cut: …"
         i = span.end

@@ -125,7 +125,7 @@ _MEANS = frozenset(["via", "with", "using", "by", "through", "based on"])
 #: Leading words that place or qualify the piece, never part of a task's name.
 _LEADING = frozenset(
     [
-        *("a", "an", "the", "on", "towards", "toward", "for", "learning", "optimal"),
+        *("a", "an", "the", "on", "in", "towards", "toward", "for", "learning", "optimal"),
         *("efficient", "efficiently", "fast", "faster", "scalable", "simple", "practical"),
         *("effective", "novel", "new", "rethinking", "revisiting", "understanding"),
         *("better", "stronger", "finer", "cheaper", "easier", "simpler", "sharper", "tighter"),
@@ -440,6 +440,8 @@ class TitleReader:
             )
         if (setting := self._learning_setting(title)) is not None:
             _add_task(found, setting, named)
+        if (problem := self._problem_in_setting(title)) is not None:
+            _add_task(found, problem, named)
         for doing in self._doing_of_phrases(title, spans):
             _add_task(found, doing, named)
         for pattern in self.spanning_tasks:
@@ -478,6 +480,42 @@ class TitleReader:
         if singularize(last) in _METHOD_HEADS | _MEANS_HEADS | _MEANS_NOUNS | {"feature"}:
             return None  # "Learning with Kelp Networks": the means
         return " ".join(["learning", match.group(1).lower(), *map(_lower_title_case, words)])
+
+    def _problem_in_setting(self, title: str) -> str | None:
+        """A problem a title names with the setting it is studied in: "Generalization in",
+        "Exploration in", "Fairness in" or "Planning in" and one to five capitalized words
+        that are no name and no means ("Kelp Pooling for Generalization in Frond
+        Reinforcement Learning"). Not after a noun that makes a problem of its own ("Domain
+        Generalization in …"), nor when the setting is a kind of model ("Exploration in
+        Kelp Networks": the means)."""
+        match = _SETTING_PROBLEM.search(title)
+        if match is None or not match.group(1)[:1].isupper():
+            return None
+        before = title[: match.start()].split()
+        if before and before[-1][:1].isupper() and not self._leading(before[-1]):
+            return None
+        words: list[str] = []
+        written = match.group(2).split()
+        for word in written:
+            if not word[:1].isupper() or len(words) == 5:
+                break
+            words.append(word.strip(",;.!?"))
+            if word[-1] in ",;.!?":
+                break
+        # Not a setting cut short before "or" ("… in Continuous or Discrete Spaces"), nor
+        # one plural word ("… in Environments with …"): things, no setting.
+        rest = written[len(words) : len(words) + 1]
+        if (
+            not words
+            or any(is_name_shaped(w) for w in words)
+            or rest in (["or"], ["and"])
+            or (len(words) == 1 and singularize(words[0].lower()) != words[0].lower())
+        ):
+            return None
+        last = singularize(words[-1].lower().rsplit("-", 1)[-1])
+        if last in _METHOD_HEADS | _MEANS_HEADS | _MEANS_NOUNS and last not in _WAYS_OF_LEARNING:
+            return None
+        return " ".join([match.group(1).lower(), "in", *map(_lower_title_case, words)])
 
     def lead_name(self, title: str) -> tuple[str, list[str]] | None:
         """The type and words of the name a title leads with: before a colon or dash, or
@@ -1159,6 +1197,13 @@ def _add_task(found: dict[str, TitleEntity], name: str, named: set[str]) -> None
 
 
 _LEARNING_SETTING = re.compile(r"\bLearning (with|from|under) ([^:?!()]+)")
+#: Heads of a kind of learning or training: a setting a problem is studied in, no means.
+_WAYS_OF_LEARNING = frozenset(["learning", "training", "optimization", "search", "tuning"])
+#: What a learner must achieve, named with the setting it is studied in ("Generalization in
+#: Kelp Reinforcement Learning"): the pair is the problem the paper works on.
+_SETTING_PROBLEM = re.compile(
+    r"\b(Generali[sz]ation|Exploration|Fairness|Planning) in ([^:?!()]+)", re.IGNORECASE
+)
 
 
 def _lower_title_case(word: str) -> str:
