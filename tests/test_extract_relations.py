@@ -156,6 +156,21 @@ def kinds(text: str, name: str, title: str | None = None) -> set[str]:
     return {r.type for r in extraction.relations if r.source == PAPER and r.target in keys}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We present extensive kelp experiments that show the gains.",
+        "We propose practical kelp methods to solve it.",
+        "We propose sparse kelp networks to solve it.",
+        "We propose using kelp pooling to solve it.",
+    ],
+)
+def test_a_report_a_kind_of_method_or_a_family_after_the_verb_names_nothing(text: str) -> None:
+    # what a paper reports, a kind of method only described, many things in the plural and
+    # a verb in "-ing" are no name of the paper's own
+    assert not [r for r in by_rules(text).relations if r.type == "PROPOSES"]
+
+
 def test_task_and_dataset_in_a_contribution_sentence_are_not_proposed() -> None:
     text = "We propose a new transition-based aligner for semantic role labeling on OntoNotes."
     assert kinds(text, "semantic role labeling") == {"ADDRESSES"}
@@ -498,6 +513,17 @@ def test_it_after_a_sentence_about_the_proposal_is_the_proposal(text: str, compa
             "Prior work used a strategy called zebra-text mixing for training.",
             "zebra-text mixing",
             False,
+        ),
+        # a name in plain lowercase words right after the authors' verb: theirs
+        (
+            "We propose reef order learning to sort the fronds of a kelp forest.",
+            "reef order learning",
+            True,
+        ),
+        (
+            "This paper introduces reef co-training, a regularization method for kelp models.",
+            "reef co-training",
+            True,
         ),
         # the authors' naming verb in a relative clause after a kind of method
         (

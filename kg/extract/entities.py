@@ -221,6 +221,23 @@ _PROCEDURE_NOUNS = frozenset(
 #: Words of newness between a determiner and a kind of method ("the proposed method").
 _NEW_WORDS = frozenset(["proposed", "new", "novel", "resulting"])
 _METHOD_KIND_NOUNS = cues.METHOD_KIND_NOUNS
+#: What may follow a name the authors propose right after their verb ("we propose X, …",
+#: "… X to …", "… X which …").
+_CLOSING_A_PROPOSED_NAME = frozenset(
+    [",", ".", ";", "(", "to", "which", "that", "for", "with", "consisting", "including"]
+)
+#: Parts of speech no word of a name has.
+_NO_NAME_POS = frozenset(["DET", "PRON", "NUM", "ADP", "CCONJ", "AUX", "PART"])
+#: Heads of what a paper reports of its work, no name of a thing it makes ("we present
+#: extensive experiments", "we provide theoretical results").
+_REPORT_HEADS = frozenset(
+    [
+        *("result", "experiment", "evidence", "analysis", "bound", "modification", "insight"),
+        *("study", "theory", "contribution", "work", "finding", "guarantee", "proof"),
+        *("observation", "improvement", "extension", "variant", "version", "explanation"),
+        *("perspective", "view", "discussion", "overview", "survey", "idea", "notion"),
+    ]
+)
 #: Words that open examples of a kind ("tasks such as …", "problems, namely …").
 _EXAMPLE_CUES = (("such", "as"), ("including",), ("namely",), ("i.e",), ("e.g",), ("like",))
 #: Verbs whose problems are troubles a method meets, not tasks ("suffer from problems such
@@ -1886,6 +1903,69 @@ class EntityRecognizer:
             found.append(Candidate(start, j, kind, DESCRIBED))
         return found
 
+    def _proposed_object_candidates(self, doc: Doc) -> list[Candidate]:
+        """Names in plain lowercase words that the authors propose right after their verb,
+        with no article or only "the": "we propose kelp order learning to …", "this paper
+        introduces frond co-training, a …", "we propose the reef relaxation morphism, which
+        …". Two to four words, closed by a comma, "to", "which", "that", "for" or the
+        sentence's end, no term list's name, opening with no judging or describing word and
+        ending in no word for a report of the work ("results", "evidence") nor in a kind of
+        method after adjectives only ("practical methods"): what the paper names as its
+        own. A Method unless its head makes it a measure or data: a paper proposes a way of
+        doing a task, not the task."""
+        tokens = self._tokens(doc)
+        found = []
+        for verb in tokens:
+            if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.propose_verbs:
+                continue
+            start = verb.i + 1
+            if start < len(tokens) and tokens[start].lower_ == "the":
+                start += 1
+            # The words are read as written: the parser often takes a noun of the name for
+            # a verb ("we propose kelp learning to …" with "learning" a participle).
+            end = start
+            while end < len(tokens) and (
+                (tokens[end].is_lower and tokens[end].is_alpha and tokens[end].pos_ != "VERB")
+                or tokens[end].tag_ == "VBG"
+                or (tokens[end].text == "-" and hyphen_attached(tokens, end))
+            ):
+                if (
+                    tokens[end].lower_ in _CLOSING_A_PROPOSED_NAME
+                    or tokens[end].pos_ in _NO_NAME_POS
+                ):
+                    break
+                end += 1
+            if (
+                end >= len(tokens)
+                or tokens[end].lower_ not in _CLOSING_A_PROPOSED_NAME
+                or not 2 <= _word_count(tokens, start, end) <= 4
+                # one thing, singular: "we propose sparse networks" speaks of a family
+                or tokens[end - 1].tag_ not in ("NN", "VBG")
+            ):
+                continue
+            span = doc[start:end]
+            words = tokens[start:end]
+            first = tokens[start]
+            obj = span.root
+            head = tokens[end - 1].lemma_.lower()
+            if (
+                self._bland(first)
+                or first.lower_ in term_list(EVALUATIVE_FILE)
+                or (first.tag_ == "VBG" and first.dep_ not in ("amod", "compound"))
+                or head in _REPORT_HEADS
+                or (head in _METHOD_KIND_NOUNS and all(t.pos_ == "ADJ" for t in words[:-1]))
+                or self.lexicon.type_of(span.text)
+                or self._is_generic(span)
+                or reject_reason(span.text) is not None
+                or contribution_verb(obj, self.propose_verbs, naming_for=False) is None
+            ):
+                continue
+            kind, strength = self.type_evidence(span)
+            if kind not in ("Metric", "Dataset") or strength < OWN_HEAD:
+                kind = "Method"
+            found.append(Candidate(start, end, kind, DESCRIBED))
+        return found
+
     def _listed_task_candidates(self, doc: Doc) -> list[Candidate]:
         """Tasks listed as examples of tasks or problems ("classical problems such as online
         kelp location, kelp routing, …", "tasks, namely kelp deblurring and kelp denoising"),
@@ -2904,6 +2984,7 @@ class EntityRecognizer:
         candidates.extend(self._task_head_candidates(doc))
         candidates.extend(self._aims_candidates(doc))
         candidates.extend(self._named_kind_candidates(doc))
+        candidates.extend(self._proposed_object_candidates(doc))
         candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))
