@@ -636,6 +636,17 @@ def test_an_acronym_only_the_title_gives_is_the_abstract_entity_it_spells() -> N
         assert len(names) == 2, title
 
 
+def test_a_name_the_abstract_coins_from_the_title_name_is_that_entity() -> None:
+    # "KelpNets" is cut from the words of "Kelpson Explanation Networks": one method
+    abstract = "We propose KelpNets, which explain reef models. KelpNets beat fronds on KelpSet."
+    extraction = extract("Kelpson Explanation Networks", abstract)
+    methods = [[e.name, *e.aliases] for e in extraction.entities if e.type == "Method"]
+    assert methods == [["KelpNets", "Kelpson Explanation Networks"]]
+    # pieces that no word of the title begins with coin another name
+    extraction = extract("Frond Explanation Networks", abstract)
+    assert len([e for e in extraction.entities if e.type == "Method"]) == 2
+
+
 def test_a_title_name_made_of_acronyms_is_spelled_by_no_acronym_of_the_abstract() -> None:
     """ "KD" (kelp distillation) is no "KD-DLFAN": the title's name is the paper's own."""
     abstract = (

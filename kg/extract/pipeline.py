@@ -527,6 +527,9 @@ def _title_names_joined(
                         fits.append(entity)
                         break
                     continue
+                if entity.key in proposed and _coined_from(surface, named.name):
+                    fits.append(entity)
+                    break
                 words = normalize_name(surface).split(" ")
                 if (
                     entity.key in proposed
@@ -592,6 +595,41 @@ def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool
         and capitals[: len(initials)] == initials
         and len(capitals) - len(initials) <= 1
     )
+
+
+#: The pieces a coined name is made of: a capital and the lowercase letters after it, or
+#: lowercase letters at its start ("ShapNets": "Shap", "Nets").
+_COINED_PIECE = re.compile(r"[A-Z][a-z]+|^[a-z]+")
+
+
+def _coined_from(coined: str, name: str) -> bool:
+    """Whether the one word ``coined`` is made of the beginnings of the words of ``name``
+    in order, the first piece from the first word and the last from the last ("KelpNets"
+    of "Kelpson Explanation Networks", "FrondNorm" of "Frond Normalization"): the short name
+    a paper coins for the name its title gives. Two pieces or more, each of two letters or
+    more, that make up the whole word; words between may be left out."""
+    pieces = _COINED_PIECE.findall(coined)
+    if len(pieces) < 2 or "".join(pieces) != coined or any(len(p) < 2 for p in pieces):
+        return False
+    # a plural "s" closes the coined word, not the word it is cut from ("Nets": "Networks")
+    pieces[-1] = pieces[-1].removesuffix("s") if len(pieces[-1]) > 2 else pieces[-1]
+    words = [
+        w.lower()
+        for w in re.split(r"[\s\-\u2010-\u2015]+", name)
+        if w and w.lower() not in _FUNCTION_WORDS
+    ]
+    if len(words) < 2 or not words[0].startswith(pieces[0].lower()):
+        return False
+    if not words[-1].startswith(pieces[-1].lower()):
+        return False
+    at = 1
+    for piece in pieces[1:-1]:
+        while at < len(words) - 1 and not words[at].startswith(piece.lower()):
+            at += 1
+        if at >= len(words) - 1:
+            return False
+        at += 1
+    return True
 
 
 def _redirected(relations: list[Relation], moved: dict[str, str | None]) -> list[Relation]:
