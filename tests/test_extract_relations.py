@@ -163,6 +163,9 @@ def kinds(text: str, name: str, title: str | None = None) -> set[str]:
         "We propose practical kelp methods to solve it.",
         "We propose sparse kelp networks to solve it.",
         "We propose using kelp pooling to solve it.",
+        "We present kelp experiments showing that fronds grow.",
+        "We present theoretical kelp backing for it.",
+        "We propose the strongest possible kelp attack, which fools fronds.",
     ],
 )
 def test_a_report_a_kind_of_method_or_a_family_after_the_verb_names_nothing(text: str) -> None:

@@ -236,6 +236,15 @@ _REPORT_HEADS = frozenset(
         *("study", "theory", "contribution", "work", "finding", "guarantee", "proof"),
         *("observation", "improvement", "extension", "variant", "version", "explanation"),
         *("perspective", "view", "discussion", "overview", "survey", "idea", "notion"),
+        *("backing", "support", "justification", "machinery", "sample", "concept"),
+    ]
+)
+#: Words that say what kind of report a phrase is ("theoretical backing", "empirical
+#: evidence"), not what a paper makes.
+_REPORT_KINDS = frozenset(
+    [
+        *("theoretical", "empirical", "experimental", "numerical", "extensive"),
+        *("comprehensive", "systematic", "rigorous", "formal", "detailed", "thorough"),
     ]
 )
 #: Words that open examples of a kind ("tasks such as …", "problems, namely …").
@@ -1951,6 +1960,11 @@ class EntityRecognizer:
             if (
                 self._bland(first)
                 or first.lower_ in term_list(EVALUATIVE_FILE)
+                or first.lower_ in _REPORT_KINDS
+                or first.tag_ in ("JJR", "JJS")  # "the strongest possible attack"
+                # a plural and a verb in "-ing" after it: a report and what it shows
+                # ("experiments showing …", "templates according …")
+                or (len(words) > 1 and words[-1].tag_ == "VBG" and words[-2].tag_ == "NNS")
                 or (first.tag_ == "VBG" and first.dep_ not in ("amod", "compound"))
                 or head in _REPORT_HEADS
                 or (head in _METHOD_KIND_NOUNS and all(t.pos_ == "ADJ" for t in words[:-1]))
