@@ -1916,12 +1916,14 @@ class EntityRecognizer:
         """Names in plain lowercase words that the authors propose right after their verb,
         with no article or only "the": "we propose kelp order learning to …", "this paper
         introduces frond co-training, a …", "we propose the reef relaxation morphism, which
-        …". Two to four words, closed by a comma, "to", "which", "that", "for" or the
-        sentence's end, no term list's name, opening with no judging or describing word and
-        ending in no word for a report of the work ("results", "evidence") nor in a kind of
-        method after adjectives only ("practical methods"): what the paper names as its
-        own. A Method unless its head makes it a measure or data: a paper proposes a way of
-        doing a task, not the task."""
+        …". Two to four words ending in one thing (a singular noun), closed by a comma, "to",
+        "which", "that", "for", "with", "consisting", "including" or the sentence's end; no
+        term list's name, opening with no judging word, superlative or kind of report
+        ("theoretical", "extensive") and ending in no word for a report of the work
+        ("results", "evidence", "experiments showing …") nor in a kind of method after
+        adjectives only ("practical methods"): what the paper names as its own. A Method
+        unless its head makes it a measure or data: a paper proposes a way of doing a task,
+        not the task."""
         tokens = self._tokens(doc)
         found = []
         for verb in tokens:
