@@ -1026,8 +1026,8 @@ def _local_spellings(
     occ: _Occurrence, names: list[tuple[str, str, list[str]]]
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """For each acronym surface of ``occ`` the occurrence does not define, the keys of the
-    word runs that open a name of the same paper and type and whose initials spell it ("Binarized
-    Neural Networks" for "BNNs"). Two letters are spelled by chance too often ("RL" and a
+    word runs that open a name of the same paper and type and whose initials spell it ("Quantized
+    Kelp Networks" for "QKNs"). Two letters are spelled by chance too often ("RL" and a
     "representation learning" of the same paper): for them the name must also carry the
     acronym in a longer short form of its own ("graph distillation unit (GD-Unit)" for
     "GD")."""

@@ -598,7 +598,7 @@ def _abbreviates(acronym: str, name: str, *, skipped_word: bool = False) -> bool
 
 
 #: The pieces a coined name is made of: a capital and the lowercase letters after it, or
-#: lowercase letters at its start ("ShapNets": "Shap", "Nets").
+#: lowercase letters at its start ("KelpNets": "Kelp", "Nets").
 _COINED_PIECE = re.compile(r"[A-Z][a-z]+|^[a-z]+")
 
 
