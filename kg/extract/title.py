@@ -467,13 +467,7 @@ class TitleReader:
             or before[-1].lower() in _MEANS  # "Kelp Parsing by Learning from …": the means
         ):
             return None
-        words = []
-        for word in match.group(2).split():
-            if not word[:1].isupper() or len(words) == 4:
-                break
-            words.append(word.strip(",;.!?"))
-            if word[-1] in ",;.!?":
-                break
+        words = _capitalized_run(match.group(2).split(), 4)
         if not words or any(is_name_shaped(w) for w in words):
             return None
         last = words[-1].lower().rsplit("-", 1)[-1]
@@ -494,14 +488,8 @@ class TitleReader:
         before = title[: match.start()].split()
         if before and before[-1][:1].isupper() and not self._leading(before[-1]):
             return None
-        words: list[str] = []
         written = match.group(2).split()
-        for word in written:
-            if not word[:1].isupper() or len(words) == 5:
-                break
-            words.append(word.strip(",;.!?"))
-            if word[-1] in ",;.!?":
-                break
+        words = _capitalized_run(written, 5)
         # Not a setting cut short before "or" ("… in Continuous or Discrete Spaces"), nor
         # one plural word ("… in Environments with …"): things, no setting.
         rest = written[len(words) : len(words) + 1]
@@ -1204,6 +1192,19 @@ _WAYS_OF_LEARNING = frozenset(["learning", "training", "optimization", "search",
 _SETTING_PROBLEM = re.compile(
     r"\b(Generali[sz]ation|Exploration|Fairness|Planning) in ([^:?!()]+)", re.IGNORECASE
 )
+
+
+def _capitalized_run(written: list[str], limit: int) -> list[str]:
+    """The capitalized words ``written`` opens with, up to ``limit`` of them and up to one
+    that ends in punctuation (kept, without the punctuation)."""
+    words: list[str] = []
+    for word in written:
+        if not word[:1].isupper() or len(words) == limit:
+            break
+        words.append(word.strip(",;.!?"))
+        if word[-1] in ",;.!?":
+            break
+    return words
 
 
 def _lower_title_case(word: str) -> str:
