@@ -2641,6 +2641,34 @@ def test_items_listed_with_a_known_task_that_name_a_doing_are_tasks() -> None:
     assert got.get("point cloud classification") == "Task"
 
 
+def test_items_listed_with_a_known_method_that_name_a_technique_are_methods() -> None:
+    text = (
+        "We propose KelpMix, a frond sampler. KelpMix is more effective than knowledge "
+        "distillation and frond averaging, and beats temperature scaling and Dirichlet "
+        "calibration on several kelp benchmarks."
+    )
+    got = typed(by_rules(text))
+    assert got.get("frond averaging") == "Method"
+    assert got.get("Dirichlet calibration") == "Method"
+    # a task word or a word of evaluation in that place names no technique
+    text = "We compare knowledge distillation and frond segmentation, and dropout and kelp tests."
+    got = typed(by_rules(text))
+    assert got.get("frond segmentation") != "Method"
+    assert "kelp tests" not in got
+
+
+def test_a_short_form_in_capitals_that_spells_a_function_word_still_names_its_long_form() -> None:
+    text = (
+        "Networks trained by adversarial training (AT) overfit. At test time, AT is costly, "
+        "and at scale it is slower."
+    )
+    entities = {e.name: e for e in by_rules(text).entities}
+    assert entities["adversarial training"].type == "Method"
+    # only the capitals are the short form, not "At" or "at"
+    assert entities["adversarial training"].aliases == ["AT"]
+    assert len(entities["adversarial training"].mentions) == 3
+
+
 def test_an_image_file_format_is_no_entity() -> None:
     got = typed(by_rules("KelpISP turns RAW captures into sRGB images stored as JPEG files."))
     assert not {"RAW", "sRGB", "JPEG"} & got.keys()

@@ -87,6 +87,15 @@ def test_comparison_with_our_method() -> None:
     assert ("COMPARED_WITH", "LoomNet", "SlowFast") in got
 
 
+def test_methods_built_on_another_are_compared_with_it_not_evaluated_on_it() -> None:
+    text = (
+        "We propose KelpNet for frond counting. KelpNet outperforms methods based on "
+        "knowledge distillation by a large margin on navigation tasks."
+    )
+    got = triples(by_rules(text))
+    assert ("COMPARED_WITH", "KelpNet", "knowledge distillation") in got
+
+
 def test_empty_abstract_has_no_relations() -> None:
     assert by_rules("").relations == []
 

@@ -315,6 +315,11 @@ _VENUE = re.compile(rf"^(?:{_VENUE_NAMES})(?:[ -]?'?(?:19|20)?[0-9]{{2}})?$")
 _GLUED = re.compile(r"^(?:[A-Z][a-z]+){4,}[A-Za-z]*$")
 
 
+def _in_capitals(token: Token) -> bool:
+    """Whether a word is written in capitals, two letters or more ("AT", "IS")."""
+    return len(token.text) > 1 and token.text.isupper()
+
+
 def _not_ours(span: Span) -> bool:
     """Names that are none of our entity types whatever their context: organizations and
     events, venues, text glued or shouted by a PDF extractor, quantities with units."""
@@ -2043,17 +2048,40 @@ class EntityRecognizer:
                     break
         return found
 
-    def _sibling_task_candidates(self, doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
-        """Tasks listed beside a task the term lists know ("results on kelp vector field
-        regression, point cloud classification and frond completion"): items of one list
-        are things of one kind, so a sibling that names a doing (``_names_a_doing``) is a
-        task too, without its article or describing words in front: two words or more, in
-        plain words, and no other candidate's. The list is read from the words (noun chunks
-        and listed names with only commas, "and" or "or" between them), since the parser
-        hangs its items on other nouns now and then."""
-        listed = [
-            doc[c.start : c.end] for c in candidates if c.strength == LEXICON and c.type == "Task"
-        ]
+    def _sibling_candidates(self, doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+        """Tasks and methods listed beside one the term lists know ("results on kelp vector
+        field regression, point cloud classification and frond completion"; "better than
+        kelp distillation and frond averaging"): items of one list are things of one kind,
+        so a sibling that names a doing is one too, without its article or describing
+        words in front: two words or more, in plain words, and no other candidate's. The
+        list is read from the words (noun chunks and listed names with only commas, "and"
+        or "or" between them), since the parser hangs its items on other nouns now and
+        then. A method's sibling names a technique (``_names_a_technique``)."""
+        found = []
+        for kind, names_one in (
+            ("Task", self._names_a_doing),
+            ("Method", self._names_a_technique),
+        ):
+            listed = [
+                doc[c.start : c.end] for c in candidates if c.strength == LEXICON and c.type == kind
+            ]
+            for member in self._listed_siblings(doc, listed):
+                if (
+                    len(member) > 1
+                    and not (member.start > 0 and hyphen_attached(doc, member.start - 1))
+                    and all(t.is_alpha or t.text == "-" for t in member)
+                    and self.lexicon.type_of(member.text) is None
+                    and not any(c.start < member.end and member.start < c.end for c in candidates)
+                    and not any(f.start < member.end and member.start < f.end for f in found)
+                    and names_one(member)
+                ):
+                    found.append(Candidate(member.start, member.end, kind, DESCRIBED))
+        return found
+
+    def _listed_siblings(self, doc: Doc, listed: list[Span]) -> list[Span]:
+        """The items of the word lists (noun chunks and ``listed`` names with only commas,
+        "and" or "or" between them, in one sentence) that hold a ``listed`` name, other
+        than the listed names themselves."""
         items = sorted(
             [
                 *listed,
@@ -2078,22 +2106,31 @@ class EntityRecognizer:
                 lists[-1].append(item)
             else:
                 lists.append([item])
-        found = []
-        for members in lists:
-            if len(members) < 2 or not any(m in listed for m in members):
-                continue
-            for member in members:
-                if (
-                    member not in listed
-                    and len(member) > 1
-                    and not (member.start > 0 and hyphen_attached(doc, member.start - 1))
-                    and all(t.is_alpha or t.text == "-" for t in member)
-                    and self.lexicon.type_of(member.text) is None
-                    and not any(c.start < member.end and member.start < c.end for c in candidates)
-                    and self._names_a_doing(member)
-                ):
-                    found.append(Candidate(member.start, member.end, "Task", DESCRIBED))
-        return found
+        return [
+            member
+            for members in lists
+            if len(members) > 1 and any(m in listed for m in members)
+            for member in members
+            if member not in listed
+        ]
+
+    def _names_a_technique(self, span: Span) -> bool:
+        """Whether a method's sibling in a list names a technique: its lowercase singular
+        head is a doing that is no task word and no word of evaluation ("frond averaging",
+        not "frond segmentation" or "visual evaluation"). A kind of method with a word in
+        front ("a search algorithm") names no one method."""
+        head = span[-1]
+        lemma = head.lemma_.lower()
+        if (
+            not head.is_lower
+            or head.tag_ in ("NNS", "NNPS")
+            or lemma in self.task_heads
+            or lemma in self.evaluation_words
+            or self._bland(span[0])
+            or not span[0].is_alpha
+        ):
+            return False
+        return head.lower_.endswith(DOING_ENDINGS)
 
     def _chunk_name(self, chunk: Span) -> Span:
         """A noun chunk without the determiners, function words and describing words in
@@ -3004,7 +3041,7 @@ class EntityRecognizer:
         candidates.extend(self._problem_family_candidates(doc))
         candidates.extend(self._apposed_name_candidates(doc))
         candidates.extend(self._listed_task_candidates(doc))
-        candidates.extend(self._sibling_task_candidates(doc, candidates))
+        candidates.extend(self._sibling_candidates(doc, candidates))
         candidates.extend(self._doing_candidates(doc))
         defined_names = {normalize_name(s.text) for pair in abbreviations for s in pair}
         candidates.extend(self._recognized_candidates(doc, candidates, defined_names))
@@ -3135,7 +3172,12 @@ class EntityRecognizer:
         # tokens: a pass per short form made long texts quadratic).
         if alias_of:
             for token in self._tokens(doc):
-                if token.i not in taken and normalize_name(token.text) in alias_of:
+                if (
+                    token.i not in taken
+                    and normalize_name(token.text) in alias_of
+                    # "at" and "At" are words, not the short form "AT"
+                    and not (token.is_stop and not _in_capitals(token))
+                ):
                     kept.append(Candidate(token.i, token.i + 1, None, 0))
                     taken.add(token.i)
 
@@ -3529,7 +3571,10 @@ class EntityRecognizer:
         if self.lexicon.type_of(text):
             return False
         tokens = [t for t in span if not t.is_punct]
-        if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
+        # A short form in capitals spells no function word ("AT", "IS"): it names a thing.
+        if not tokens or all(
+            (t.is_stop and not _in_capitals(t)) or t.lower_ in self.bland for t in tokens
+        ):
             return True
         if " ".join(text.split()).lower() in self.bland:  # "real-world", "state-of-the-art"
             return True

@@ -1038,11 +1038,21 @@ def _in_kind_phrase(token: Token) -> bool:
 
 
 def _evaluated_on(span: Span) -> bool:
-    """Whether a name is the place of an evaluation ("on X", "across X and Y")."""
+    """Whether a name is the place of an evaluation ("on X", "across X and Y"), not what
+    something is built on ("methods based on X", "built on X"): that is compared with."""
     root = span.root
     while root.dep_ in ("conj", "compound", "appos") and root.head != root:
         root = root.head
-    return root.dep_ == "pobj" and root.head.lower_ in ("on", "across", "onto", "in")
+    preposition = root.head
+    return (
+        root.dep_ == "pobj"
+        and preposition.lower_ in ("on", "across", "onto", "in")
+        and preposition.head.lemma_.lower() not in _BUILT_ON
+    )
+
+
+#: Verbs after which "on X" names a method's ground, not where it is evaluated.
+_BUILT_ON = frozenset(["base", "build", "rely", "depend", "ground"])
 
 
 @Language.factory(
