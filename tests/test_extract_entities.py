@@ -2655,6 +2655,14 @@ def test_items_listed_with_a_known_method_that_name_a_technique_are_methods() ->
     got = typed(by_rules(text))
     assert got.get("frond segmentation") != "Method"
     assert "kelp tests" not in got
+    # nor a judging word in front
+    got = typed(by_rules("KelpMix needs knowledge distillation and careful frond placement."))
+    assert not {"careful frond placement", "frond placement"} & got.keys()
+
+
+def test_a_doing_the_recognizer_calls_a_task_that_is_only_used_is_a_method() -> None:
+    text = "We propose a learning policy based on dual averaging for kelp games."
+    assert typed(by_rules(text)).get("dual averaging") == "Method"
 
 
 def test_a_short_form_in_capitals_that_spells_a_function_word_still_names_its_long_form() -> None:

@@ -2121,13 +2121,19 @@ class EntityRecognizer:
         front ("a search algorithm") names no one method."""
         head = span[-1]
         lemma = head.lemma_.lower()
+        first = span[0]
         if (
             not head.is_lower
             or head.tag_ in ("NNS", "NNPS")
             or lemma in self.task_heads
             or lemma in self.evaluation_words
-            or self._bland(span[0])
-            or not span[0].is_alpha
+            or not first.is_alpha
+            or self._bland(first)
+            # a word that judges or places ("careful placement", "maximum dimension")
+            or first.lower_ in term_list(EVALUATIVE_FILE)
+            or only_task_fillers([first.text])
+            # a verb the tagger reads into the noun phrase ("… and present fast inference")
+            or any(t.pos_ in ("VERB", "AUX") for t in span)
         ):
             return False
         return head.lower_.endswith(DOING_ENDINGS)
@@ -3161,7 +3167,11 @@ class EntityRecognizer:
                 alias_of.setdefault(normalize_name(form), normalize_name(long.text))
         generic_names = set(self.lexicon.generic)
         for short, long in abbreviations:
-            if self._is_generic(long) or self._is_generic(short):
+            # A short form in capitals that spells a function word ("AT", "IS") is no
+            # generic word: defined, it names its long form.
+            if self._is_generic(long) or (
+                self._is_generic(short) and not all(_in_capitals(t) for t in short)
+            ):
                 generic_names.update((normalize_name(short.text), normalize_name(long.text)))
 
         def canonical(span: Span) -> str:
@@ -3298,14 +3308,24 @@ class EntityRecognizer:
         # "we train the agent with imitation learning", "solved via bilevel optimization": a
         # way of learning or optimizing that the abstract only ever uses, and its title does
         # not name, is a method the paper uses, not a problem it addresses. Not any task
-        # ("evaluated with face recognition", "struggles with catastrophic forgetting").
+        # ("evaluated with face recognition", "struggles with catastrophic forgetting"),
+        # though a task by the recognizer's label alone is as often a technique ("a policy
+        # based on kelp averaging").
         title = f" {normalize_name(doc._.kg_title or '')} " if Doc.has_extension("kg_title") else ""
         mentions: dict[str, list[Span]] = {}
         for cand in kept:
             name = canonical(doc[cand.start : cand.end])
-            if name in best and best[name][1] == "Task" and _way_of_learning(name):
+            if (
+                name in best
+                and best[name][1] == "Task"
+                and (_way_of_learning(name) or best[name][0] <= RECOGNIZED)
+            ):
                 mentions.setdefault(name, []).append(doc[cand.start : cand.end])
         for name, spans_of in mentions.items():
+            if best[name][0] <= RECOGNIZED and not all(
+                s[-1].pos_ in ("NOUN", "PROPN") for s in spans_of
+            ):
+                continue  # "based on identically distributed …": no name of a technique
             if all(used_as_means(s) for s in spans_of) and f" {name} " not in title:
                 best[name] = (best[name][0], "Method")
 
@@ -3571,10 +3591,7 @@ class EntityRecognizer:
         if self.lexicon.type_of(text):
             return False
         tokens = [t for t in span if not t.is_punct]
-        # A short form in capitals spells no function word ("AT", "IS"): it names a thing.
-        if not tokens or all(
-            (t.is_stop and not _in_capitals(t)) or t.lower_ in self.bland for t in tokens
-        ):
+        if not tokens or all(t.is_stop or t.lower_ in self.bland for t in tokens):
             return True
         if " ".join(text.split()).lower() in self.bland:  # "real-world", "state-of-the-art"
             return True
