@@ -2660,6 +2660,16 @@ def test_items_listed_with_a_known_method_that_name_a_technique_are_methods() ->
     assert not {"careful frond placement", "frond placement"} & got.keys()
 
 
+def test_a_defined_long_form_that_ends_in_an_adjective_names_no_thing() -> None:
+    text = (
+        "We assume the samples are independently and identically distributed (IID) and "
+        "frond-wise separable (FWS). We propose KelpNet, a Kelp Frond Network (KFN)."
+    )
+    got = typed(by_rules(text))
+    assert not {"identically distributed", "IID", "frond-wise separable", "FWS"} & got.keys()
+    assert got.get("Kelp Frond Network") == "Method"
+
+
 def test_a_doing_the_recognizer_calls_a_task_that_is_only_used_is_a_method() -> None:
     text = "We propose a learning policy based on dual averaging for kelp games."
     assert typed(by_rules(text)).get("dual averaging") == "Method"

@@ -315,6 +315,11 @@ _VENUE = re.compile(rf"^(?:{_VENUE_NAMES})(?:[ -]?'?(?:19|20)?[0-9]{{2}})?$")
 _GLUED = re.compile(r"^(?:[A-Z][a-z]+){4,}[A-Za-z]*$")
 
 
+#: Endings of English adjectives, participles and adverbs that name no thing alone.
+_PROPERTY_ENDINGS = ("ed", "al", "ive", "able", "ible", "ous", "ly", "ful", "less", "ic", "ary")
+_PROPERTY_ENDINGS += ("ate", "ct")  # "private", "correct"
+
+
 def _in_capitals(token: Token) -> bool:
     """Whether a word is written in capitals, two letters or more ("AT", "IS")."""
     return len(token.text) > 1 and token.text.isupper()
@@ -3169,8 +3174,10 @@ class EntityRecognizer:
         for short, long in abbreviations:
             # A short form in capitals that spells a function word ("AT", "IS") is no
             # generic word: defined, it names its long form.
-            if self._is_generic(long) or (
-                self._is_generic(short) and not all(_in_capitals(t) for t in short)
+            if (
+                self._is_generic(long)
+                or (self._is_generic(short) and not all(_in_capitals(t) for t in short))
+                or self._names_a_property(long)
             ):
                 generic_names.update((normalize_name(short.text), normalize_name(long.text)))
 
@@ -3335,6 +3342,8 @@ class EntityRecognizer:
             if name not in best:
                 continue
             strength, kind = best[name]
+            if kind is None and self._names_a_property(doc[cand.start : cand.end]):
+                continue  # "Pareto optimal": how something is, no name of a thing
             kind = kind or "Method"  # an unexplained proper name is most often a model or method
             span = Span(doc, cand.start, cand.end, label=kind, kb_id=entity_key(kind, name))
             spans.append(span)
@@ -3581,6 +3590,23 @@ class EntityRecognizer:
                 strength, _ = best.get(name, (-1, None))
                 if strength < CONTEXT:
                     best[name] = (COORDINATED, kind)
+
+    def _names_a_property(self, span: Span) -> bool:
+        """Whether a name ends in a lowercase adjective, participle or adverb that no term
+        list knows ("kelp-wise separable (KWS)", "identically distributed (IID)", "Kelpson
+        optimal"): it says how something is, and names no thing of the four types."""
+        last = span[-1] if len(span) else None
+        return (
+            last is not None
+            and last.is_lower
+            and last.tag_ in ("JJ", "VBN", "VBD", "RB")
+            # by its ending too: the tagger reads nouns after adjectives as adjectives now
+            # and then ("stochastic gradient"), and the last part of a hyphenated name is
+            # no word alone ("Kelp-small")
+            and last.lower_.endswith(_PROPERTY_ENDINGS)
+            and not (last.i > 0 and hyphen_attached(span.doc, last.i - 1))
+            and self.lexicon.type_of(span.text) is None
+        )
 
     def _is_generic(self, span: Span) -> bool:
         text = span.text
