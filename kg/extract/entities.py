@@ -2122,8 +2122,8 @@ class EntityRecognizer:
     def _names_a_technique(self, span: Span) -> bool:
         """Whether a method's sibling in a list names a technique: its lowercase singular
         head is a doing that is no task word and no word of evaluation ("frond averaging",
-        not "frond segmentation" or "visual evaluation"). A kind of method with a word in
-        front ("a search algorithm") names no one method."""
+        not "frond segmentation" or "visual evaluation"); a kind of method ("a search
+        algorithm") is no doing and names no one method."""
         head = span[-1]
         lemma = head.lemma_.lower()
         first = span[0]
@@ -2134,7 +2134,7 @@ class EntityRecognizer:
             or lemma in self.evaluation_words
             or not first.is_alpha
             or self._bland(first)
-            # a word that judges or places ("careful placement", "maximum dimension")
+            # a word that judges or places ("careful placement", "subsequent tuning")
             or first.lower_ in term_list(EVALUATIVE_FILE)
             or only_task_fillers([first.text])
             # a verb the tagger reads into the noun phrase ("… and present fast inference")
