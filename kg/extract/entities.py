@@ -1583,9 +1583,8 @@ class EntityRecognizer:
             or word.lower_ in ("based", "driven")
             or hyphen_attached(tokens, k)
             or (k > 0 and hyphen_attached(tokens, k - 1))
-            or self._bland(word)
+            or self._judges(word)
             or word.lower_ in cues.NON_NARROWING_ADJECTIVES
-            or word.lower_ in term_list(EVALUATIVE_FILE)
         ):
             return None
         task = doc[start:end].text
@@ -1625,9 +1624,7 @@ class EntityRecognizer:
             and word.is_alpha
             and word.pos_ in ("NOUN", "ADJ")
             and start <= word.head.i <= end
-            and not self._bland(word)
-            and word.lower_ not in term_list(EVALUATIVE_FILE)
-            and not only_task_fillers([word.text])
+            and not self._judges_or_places(word)
         )
 
     def _title_runs(self, doc: Doc) -> list[tuple[int, int]]:
@@ -1970,8 +1967,7 @@ class EntityRecognizer:
             obj = span.root
             head = tokens[end - 1].lemma_.lower()
             if (
-                self._bland(first)
-                or first.lower_ in term_list(EVALUATIVE_FILE)
+                self._judges(first)
                 or first.lower_ in _REPORT_KINDS
                 or first.tag_ in ("JJR", "JJS")  # "the strongest possible attack"
                 # a plural and a verb in "-ing" after it: a report and what it shows
@@ -2133,10 +2129,8 @@ class EntityRecognizer:
             or lemma in self.task_heads
             or lemma in self.evaluation_words
             or not first.is_alpha
-            or self._bland(first)
             # a word that judges or places ("careful placement", "subsequent tuning")
-            or first.lower_ in term_list(EVALUATIVE_FILE)
-            or only_task_fillers([first.text])
+            or self._judges_or_places(first)
             # a verb the tagger reads into the noun phrase ("… and present fast inference")
             or any(t.pos_ in ("VERB", "AUX") for t in span)
         ):
@@ -2678,6 +2672,16 @@ class EntityRecognizer:
                 and not self._names_a_kind_of_problem(token)
             )
         return token.tag_ in ("JJR", "RBR") and token.text.islower()
+
+    def _judges(self, word: Token) -> bool:
+        """A word that judges rather than names: bland (``_bland``) or evaluative
+        (``evaluative-words.txt``: "careful", "competitive")."""
+        return self._bland(word) or word.lower_ in term_list(EVALUATIVE_FILE)
+
+    def _judges_or_places(self, word: Token) -> bool:
+        """``_judges``, or a filler in front of a task's name that places an instance of it
+        ("subsequent", "simulated"; ``kg.names.only_task_fillers``)."""
+        return self._judges(word) or only_task_fillers([word.text])
 
     def _names_a_kind_of_problem(self, token: Token) -> bool:
         """ "robust" or "open" (``cues.PROBLEM_KIND_MODIFIERS``) before a run of modifiers

@@ -501,7 +501,7 @@ class TitleReader:
         ):
             return None
         last = singularize(words[-1].lower().rsplit("-", 1)[-1])
-        if last in _METHOD_HEADS | _MEANS_HEADS | _MEANS_NOUNS and last not in _WAYS_OF_LEARNING:
+        if last in _METHOD_HEADS | _MEANS_HEADS | _MEANS_NOUNS and last not in _KINDS_OF_LEARNING:
             return None
         return " ".join([match.group(1).lower(), "in", *map(_lower_title_case, words)])
 
@@ -1186,7 +1186,7 @@ def _add_task(found: dict[str, TitleEntity], name: str, named: set[str]) -> None
 
 _LEARNING_SETTING = re.compile(r"\bLearning (with|from|under) ([^:?!()]+)")
 #: Heads of a kind of learning or training: a setting a problem is studied in, no means.
-_WAYS_OF_LEARNING = frozenset(["learning", "training", "optimization", "search", "tuning"])
+_KINDS_OF_LEARNING = frozenset(["learning", "training", "optimization", "search", "tuning"])
 #: What a learner must achieve, named with the setting it is studied in ("Generalization in
 #: Kelp Reinforcement Learning"): the pair is the problem the paper works on.
 _SETTING_PROBLEM = re.compile(
