@@ -821,11 +821,47 @@ def test_a_title_case_phrase_on_the_other_side_of_a_comparison_is_a_baseline(
         # an error or score no term list knows, as a quantity of a proof or of the model
         "We assume that the compression error of each worker is bounded.",
         "The critic assigns a correlation score to every pair of clips.",
+        # reduced or lower, but in a sentence of a proof, or an abstract of proofs alone
+        "We prove that the drift error of KelpTD is reduced by a larger batch.",
+        "We show that the drift error of KelpTD is reduced by a larger batch, which gives a "
+        "tighter bound.",
+        "Our analysis covers kelp sampling. We show that the drift error of KelpTD is reduced "
+        "by a larger batch. We prove that KelpTD converges at a linear rate.",
     ],
 )
 def test_measure_that_measures_no_result_is_not_a_metric(text: str) -> None:
     got = typed(by_rules(text))
     assert "Metric" not in got.values(), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a proof next to experiments that measure with it
+        "We prove that KelpTD converges. On three datasets, KelpTD reduces the drift error.",
+    ],
+)
+def test_measure_of_results_in_a_paper_with_proofs_is_a_metric(text: str) -> None:
+    assert typed(by_rules(text)).get("drift error") == "Metric"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "We give a theoretical guarantee on the sample quality of KelpTD in terms of the "
+            "Larkspur distance.",
+            "Larkspur distance",
+        ),
+        (
+            "We measure the performance of the selectors theoretically by the expected "
+            "Larkspur distance. We derive its rates of convergence.",
+            "expected Larkspur distance",
+        ),
+    ],
+)
+def test_a_proof_states_results_with_a_measure(text: str, name: str) -> None:
+    assert typed(by_rules(text)).get(name) == "Metric"
 
 
 @pytest.mark.parametrize(

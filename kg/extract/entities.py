@@ -30,6 +30,7 @@ from kg.extract.syntax import (
     descriptors,
     first_conjunct,
     group_member,
+    in_a_proof,
     in_background,
     measured,
     past_parenthesis,
@@ -3386,7 +3387,9 @@ class EntityRecognizer:
         # of the entity counts, its acronym's too.
         objects = {s.kb_id_: s for s in spans if self._measure_object(s)}
         measured_with = {
-            s.kb_id_ for s in spans if s.kb_id_ in objects and measured(s, self.measured_words)
+            s.kb_id_
+            for s in spans
+            if s.kb_id_ in objects and measured(s, self.measured_words) and not in_a_proof(s)
         }
         measures = measured_with | {
             s.kb_id_

@@ -614,6 +614,38 @@ _RESULT_NUMBER = re.compile(r"\d\.\d|\d\s?%|\d\s?(?:x|×|points?|pp)\b")
 _MEASURE_NOUNS = frozenset(["score", "measure", "metric", "criterion", "indicator"])
 
 
+#: Words of a proof: a sentence with one states what a theorem says of a quantity.
+_PROOF_WORDS = frozenset(
+    [
+        *("prove", "proof", "theorem", "lemma", "bound", "guarantee", "provably"),
+        *("theoretical", "theoretically", "asymptotic", "asymptotically"),
+    ]
+)
+#: Words of an experiment: a sentence with one reports what was run.
+_EXPERIMENT_WORDS = frozenset(
+    [
+        *("experiment", "experimental", "experimentally", "empirical", "empirically"),
+        *("dataset", "benchmark", "simulation", "real-world"),
+    ]
+)
+
+
+def in_a_proof(span: Span) -> bool:
+    """Whether a mention stands in a sentence of a proof ("we prove that the kelp error
+    decays", "a lower bound on the frond error"), or in an abstract that gives proofs and
+    no experiment at all, with no result in numbers there: the quantity is one the
+    analysis is about, not a measure of results. Not one the results are stated "in terms
+    of", or that a verb of measuring takes ("we measure the methods by the kelp error"):
+    what a proof measures them with."""
+    return not (_in_terms_of(span) or _taken_by_measuring_verb(span)) and any(
+        bool(words & _PROOF_WORDS)
+        and not words & _EXPERIMENT_WORDS
+        and not _RESULT_NUMBER.search(text.text)
+        for text in (span.sent, span.doc[:])
+        if (words := {t.lemma_.lower() for t in text} | {t.lower_ for t in text})
+    )
+
+
 def measured(span: Span, words: Collection[str]) -> bool:
     """Whether a measure is used to measure results where it is mentioned: its sentence
     gives a result in numbers, one of ``words`` (lemmas: "reduce", "lower", "metric",
@@ -628,13 +660,13 @@ def measured(span: Span, words: Collection[str]) -> bool:
         return True
     if _called_a_measure(root):
         return True
+    if _in_terms_of(span):
+        return True
     token = root
     for _ in range(6):
         head = token.head
         if head == token:
             return False
-        if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "terms":
-            return True
         if head.lemma_.lower() in words or any(
             c.lemma_.lower() in words for c in head.children if c.dep_ in ("amod", "advmod")
         ):
@@ -645,6 +677,41 @@ def measured(span: Span, words: Collection[str]) -> bool:
             # The clause of the measure says what is done with it ("we minimize a distance"),
             # not the clause it is joined to ("we drop … and minimize a distance").
             return False
+        token = head
+    return False
+
+
+def _in_terms_of(span: Span) -> bool:
+    """Whether a measure follows "in terms of", directly or as a conjunct or modifier of
+    what follows it ("in terms of the kelp and frond distances")."""
+    token = span.root
+    for _ in range(6):
+        head = token.head
+        if head == token:
+            return False
+        if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "terms":
+            return True
+        token = head
+    return False
+
+
+#: Verbs that say outright that something is measured with what they take.
+_MEASURING_VERBS = frozenset(["measure", "evaluate", "assess", "quantify", "compare"])
+
+
+def _taken_by_measuring_verb(span: Span) -> bool:
+    """Whether a measure is the object of a verb of measuring, or of a preposition after one
+    ("we measure the methods by X", "evaluated with X")."""
+    token = span.root
+    for _ in range(3):
+        head = token.head
+        if head == token:
+            return False
+        if head.pos_ == "VERB":
+            # what is measured ("the kelp error is measured for …") is no measure it uses
+            return token.dep_ not in ("nsubj", "nsubjpass") and (
+                head.lemma_.lower() in _MEASURING_VERBS
+            )
         token = head
     return False
 
