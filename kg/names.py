@@ -2272,10 +2272,30 @@ def lacks_head_noun(surface: str) -> bool:
     return not any(sum(c.isupper() for c in part) > 1 for part in _words(surface))
 
 
-def extend_to_head(surface: str, abstract: str, end: int) -> str | None:
+#: An acronym in parentheses right after a name, and the word after it: "total variation
+#: (TV) distance".
+_ACRONYM_THEN_WORD = re.compile(r"\s*\(([A-Z][A-Za-z0-9-]{0,11})\)\s*([a-z]+)")
+#: Head nouns of a measure between two things, which a short form defined before them leaves
+#: out of its letters as often as not.
+_MEASURE_HEADS = frozenset(["distance", "divergence", "discrepancy"])
+
+
+def extend_to_head(surface: str, abstract: str, end: int, measure: bool = False) -> str | None:
     """``surface`` with the head noun that follows it in ``abstract`` at ``end``, when the
-    surface is a name built on a person or qualifier that lacks its head noun."""
+    surface is a name built on a person or qualifier that lacks its head noun; for a
+    ``measure``, also a name in lowercase whose short form is defined between it and a head
+    of a distance ("total variation (TV) distance" is the total variation distance: what
+    the parenthesis defines is a name, its head comes after)."""
     if not lacks_head_noun(surface):
+        after = _ACRONYM_THEN_WORD.match(abstract, end)
+        if (
+            measure
+            and after is not None
+            and singularize(after.group(2)) in _MEASURE_HEADS
+            and not any(w.lower() in term_list("head-nouns.txt") for w in _words(surface))
+            and not lexicon_types(surface)
+        ):
+            return f"{surface} {after.group(2)}"
         return None
     match = _NEXT_WORD.match(abstract, end)
     if not match:

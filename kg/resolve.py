@@ -872,7 +872,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
     for mention in mentions:
         text = mention.text.strip()
         whole = extend_to_hyphen_start(text, abstract, mention.start) or text
-        longer = extend_to_head(whole, abstract, mention.end) or (whole if whole != text else None)
+        longer = extend_to_head(whole, abstract, mention.end, measure=entity.type == "Metric") or (
+            whole if whole != text else None
+        )
         if longer:
             extended.setdefault(text, longer)
     raws = [

@@ -506,6 +506,44 @@ def test_a_name_keeps_its_head_noun_from_the_text() -> None:
     ]
 
 
+def test_a_measure_keeps_the_head_noun_after_its_defined_short_form() -> None:
+    abstract = "Errors are measured by the kelp variation (KV) distance between the two samples."
+    corpus = [paper("a", abstract, ("Metric", "kelp variation", ["KV"]))]
+    names = [e.name for e in resolve(corpus).entities.values()]
+    assert names == ["kelp variation distance"]
+    # only a distance's head: a kind word after the short form is no part of a name
+    abstract = "We run kelp frond (KF) algorithms on the two samples."
+    corpus = [paper("a", abstract, ("Method", "kelp frond", ["KF"]))]
+    assert [e.name for e in resolve(corpus).entities.values()] == ["kelp frond"]
+
+
+def test_total_variation_of_a_signal_is_no_distance_between_distributions() -> None:
+    corpus = [
+        paper(
+            "a",
+            "Samples are compared by the total variation (TV) distance between their laws.",
+            ("Metric", "total variation", ["TV"]),
+        ),
+        paper(
+            "b",
+            "The total variation distance between two kelp posteriors is bounded.",
+            ("Metric", "total variation distance", []),
+        ),
+        paper(
+            "c",
+            "We denoise kelp images with a Total Variation (TV) penalty on the gradient.",
+            ("Method", "Total Variation", ["TV"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    assert one_node(
+        resolution, "Metric", ("a", "total variation"), ("b", "total variation distance")
+    )
+    assert target(resolution, "c", "Method", "Total Variation") != target(
+        resolution, "b", "Metric", "total variation distance"
+    )
+
+
 def test_a_measure_named_as_a_regularizer_is_the_regularizer_not_the_measure() -> None:
     corpus = [
         paper(
