@@ -297,6 +297,20 @@ def test_a_kind_word_joined_by_a_hyphen_is_a_filler(surface: str, core: str) -> 
     assert core in filler_cores(surface)
 
 
+def test_the_field_after_a_benchmark_name_is_a_filler() -> None:
+    corpus = [
+        paper("a", "Results on the KelpGLUE NLP benchmarks.", ("Dataset", "KelpGLUE NLP", [])),
+        paper("b", "We fine-tune on KelpGLUE.", ("Dataset", "KelpGLUE", [])),
+    ]
+    resolution = resolve(corpus)
+    assert target(resolution, "a", "Dataset", "KelpGLUE NLP") == target(
+        resolution, "b", "Dataset", "KelpGLUE"
+    )
+    # the field alone, or after an ordinary word, is no filler
+    assert filler_cores("NLP") == []
+    assert filler_cores("statistical NLP", "Task") == []
+
+
 def test_a_hyphenated_compound_of_ordinary_words_keeps_its_parts() -> None:
     assert filler_cores("meta-learning") == []
     assert filler_cores("adversarial attack") == []
@@ -526,6 +540,8 @@ def test_accuracy_on_a_data_split_is_accuracy(surface: str) -> None:
         ("corrupted ImageNet", "ImageNet-C"),
         ("program summarization", "code summarization"),
         ("network architecture search", "neural architecture search"),
+        ("feed-forward neural networks", "multilayer perceptron"),
+        ("FNN", "multilayer perceptron"),
     ],
 )
 def test_well_known_other_names_of_benchmarks_and_tasks(surface: str, name: str) -> None:
