@@ -596,12 +596,14 @@ class _Forms:
     def __getitem__(self, key: str) -> str:
         return self._forms[key]
 
-    def union(self, *keys: str, spelled_out: str | None = None) -> bool:
+    def union(self, *keys: str, spelled_out: str | None = None, one_name: bool = False) -> bool:
         """Join the components of ``keys``, unless that would join two meanings of one
         acronym; whether they are joined. With ``spelled_out`` (the keys are one name, with
         that acronym among its words and spelled out), the two keys' own meanings of
         another acronym are one meaning: "multi-agent RL (MARL)" and "multi-agent
-        reinforcement learning (MARL)"."""
+        reinforcement learning (MARL)"; with ``one_name`` (the keys are one name written
+        two ways, as a slip of the pen writes it), of any acronym: "natural langauge
+        generation (NLG)" and "natural language generation (NLG)"."""
         roots = sorted({self._forms[key] for key in keys})
         if len(roots) < 2:
             return True
@@ -610,7 +612,7 @@ class _Forms:
             for acronym, meaning in self._meanings.get(root, {}).items():
                 known = merged.setdefault(acronym, meaning)
                 if known != meaning and not (
-                    spelled_out not in (None, acronym)
+                    (one_name or spelled_out not in (None, acronym))
                     and {self._forms[known], self._forms[meaning]} == set(roots)
                 ):
                     return False
@@ -2201,7 +2203,7 @@ def _join_misspellings(occurrences: list[_Occurrence], forms: _Forms) -> None:
             and _slip_inside_a_word(written.get(rare, ""), written.get(key, ""))
         }
         if len({forms[key] for key in found}) == 1:
-            forms.union(rare, min(found))
+            forms.union(rare, min(found), one_name=True)
 
 
 def _slip_inside_a_word(first: str, second: str) -> bool:

@@ -258,6 +258,34 @@ def test_a_rare_misspelling_joins_the_widespread_name() -> None:
     )
 
 
+def test_a_misspelling_that_defines_the_same_acronym_joins_the_name() -> None:
+    corpus = [
+        *(
+            paper(
+                pid,
+                "Kelp frond segmentation (KFS) is hard.",
+                ("Task", "kelp frond segmentation", ["KFS"]),
+            )
+            for pid in ("a", "b", "c")
+        ),
+        paper(
+            "d",
+            "We study kelp frond segmetnation (KFS) at scale.",
+            ("Task", "kelp frond segmetnation", ["KFS"]),
+        ),
+        # a name of other words that defines the acronym is another meaning of it
+        paper(
+            "e",
+            "Kelp flow smoothing (KFS) helps.",
+            ("Method", "kelp flow smoothing", ["KFS"]),
+        ),
+    ]
+    resolution = resolve(corpus)
+    segmentation = target(resolution, "a", "Task", "kelp frond segmentation")
+    assert target(resolution, "d", "Task", "kelp frond segmetnation") == segmentation
+    assert target(resolution, "e", "Method", "kelp flow smoothing") != segmentation
+
+
 def test_a_word_for_another_word_is_no_misspelling() -> None:
     """One letter at a word's end or start makes another word ("fact" / "face"), not a
     slip of the pen."""
