@@ -25,10 +25,10 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    or one outnumbers the others, and a name with an acronym word the name with the acronym's
    meaning ("offline RL"); short acronyms that differ in inner capitals only meet unless the
    corpus expands or types them differently ("mIoU" = "mIOU"); a rare misspelling meets a
-   widespread name (``_join_misspellings``); a Task named by a verb and its object meets the
-   object and the noun of doing ("predicting kelp growth" = "kelp growth prediction") when the
-   corpus has that name. No join ever puts two meanings of one acronym in one group
-   (``_Forms``).
+   widespread name (``_join_misspellings``), also where both define one acronym; a Task named
+   by a verb and its object meets the object and the noun of doing ("predicting kelp growth" =
+   "kelp growth prediction") when the corpus has that name. No join ever puts two meanings of
+   one acronym in one group (``_Forms``).
 3. **Acronyms**: an occurrence that is only an acronym goes to the long form its own paper
    defines it with; failing that, to the one long form the corpus defines it with among the
    occurrences of its type, then among all (or one
