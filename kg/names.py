@@ -2264,20 +2264,26 @@ def lacks_head_noun(surface: str) -> bool:
     last = surface.split(" ")[-1]
     if is_acronym(surface) or not (last[:1].isupper() or last[:1].isdigit()):
         return False
-    if any(w.lower() in term_list("head-nouns.txt") for w in _words(surface)):
-        return False
-    if lexicon_types(surface):
-        return False
     # A name with capitals in the middle of a word is a model or data name (ResNet, GPT-4).
-    return not any(sum(c.isupper() for c in part) > 1 for part in _words(surface))
+    return _unlisted_without_head(surface) and not any(
+        sum(c.isupper() for c in part) > 1 for part in _words(surface)
+    )
+
+
+def _unlisted_without_head(surface: str) -> bool:
+    """Whether ``surface`` holds no head noun of ``head-nouns.txt`` and no term list knows
+    it."""
+    return not any(
+        w.lower() in term_list("head-nouns.txt") for w in _words(surface)
+    ) and not lexicon_types(surface)
 
 
 #: An acronym in parentheses right after a name, and the word after it: "total variation
 #: (TV) distance".
 _ACRONYM_THEN_WORD = re.compile(r"\s*\(([A-Z][A-Za-z0-9-]{0,11})\)\s*([a-z]+)")
-#: Head nouns of a measure between two things, which a short form defined before them leaves
-#: out of its letters as often as not.
-_MEASURE_HEADS = frozenset(["distance", "divergence", "discrepancy"])
+#: Head nouns of a measure between two things (also the ones a short form defined before
+#: them leaves out of its letters as often as not: "total variation (TV) distance").
+DISTANCE_HEADS = frozenset(["distance", "divergence", "discrepancy"])
 
 
 def extend_to_head(surface: str, abstract: str, end: int, measure: bool = False) -> str | None:
@@ -2286,21 +2292,13 @@ def extend_to_head(surface: str, abstract: str, end: int, measure: bool = False)
     ``measure``, also a name in lowercase whose short form is defined between it and a head
     of a distance ("total variation (TV) distance" is the total variation distance: what
     the parenthesis defines is a name, its head comes after)."""
-    if not lacks_head_noun(surface):
-        after = _ACRONYM_THEN_WORD.match(abstract, end)
-        if (
-            measure
-            and after is not None
-            and singularize(after.group(2)) in _MEASURE_HEADS
-            and not any(w.lower() in term_list("head-nouns.txt") for w in _words(surface))
-            and not lexicon_types(surface)
-        ):
-            return f"{surface} {after.group(2)}"
+    if lacks_head_noun(surface):
+        match = _NEXT_WORD.match(abstract, end)
+        word = match.group(1) if match else ""
+        if word.islower() and singularize(word) in term_list("head-nouns.txt"):
+            return f"{surface} {word}"
         return None
-    match = _NEXT_WORD.match(abstract, end)
-    if not match:
-        return None
-    word = match.group(1)
-    if not word.islower() or singularize(word) not in term_list("head-nouns.txt"):
-        return None
-    return f"{surface} {word}"
+    after = _ACRONYM_THEN_WORD.match(abstract, end) if measure else None
+    if after and singularize(after.group(2)) in DISTANCE_HEADS and _unlisted_without_head(surface):
+        return f"{surface} {after.group(2)}"
+    return None

@@ -39,6 +39,7 @@ from kg.extract.syntax import (
 from kg.model import ENTITY_TYPES, entity_key
 from kg.names import (
     AT_CUTOFF,
+    DISTANCE_HEADS,
     DOING_ENDINGS,
     coined,
     filler_cores,
@@ -316,9 +317,11 @@ _VENUE = re.compile(rf"^(?:{_VENUE_NAMES})(?:[ -]?'?(?:19|20)?[0-9]{{2}})?$")
 _GLUED = re.compile(r"^(?:[A-Z][a-z]+){4,}[A-Za-z]*$")
 
 
-#: Endings of English adjectives, participles and adverbs that name no thing alone.
-_PROPERTY_ENDINGS = ("ed", "al", "ive", "able", "ible", "ous", "ly", "ful", "less", "ic", "ary")
-_PROPERTY_ENDINGS += ("ate", "ct")  # "private", "correct"
+#: Endings of English adjectives, participles and adverbs that name no thing alone
+#: ("separable", "private", "correct").
+_ADJECTIVE_ENDINGS = (
+    *("ed", "al", "ive", "able", "ible", "ous", "ly", "ful", "less", "ic", "ary", "ate", "ct"),
+)
 
 
 def _in_capitals(token: Token) -> bool:
@@ -566,8 +569,6 @@ _EVALUATING_WORDS = frozenset(
         "compare",
     ]
 )
-#: Heads of a measure between two objects that is as often what a method computes.
-_DISTANCE_HEADS = frozenset(["distance", "divergence", "discrepancy"])
 
 
 def _evaluating(token: Token) -> bool:
@@ -3425,12 +3426,10 @@ class EntityRecognizer:
                 s.kb_id_ in scores
                 and (
                     any(_evaluating(t) for t in s.sent)
-                    or s[-1].lemma_.lower() in _MEASURE_KIND_HEADS - _DISTANCE_HEADS
+                    or s[-1].lemma_.lower() in _MEASURE_KIND_HEADS - DISTANCE_HEADS
                     # a distance the paper only defines is what its method computes
                     # ("we introduce the Kelp distance between probability measures")
-                    or (
-                        s[-1].lemma_.lower() in _DISTANCE_HEADS and measured(s, self.measured_words)
-                    )
+                    or (s[-1].lemma_.lower() in DISTANCE_HEADS and measured(s, self.measured_words))
                     or self.lexicon.type_of(s.text) == "Metric"
                     # a listed measure with a lowercase qualifier ("partial AUC") is a measure
                     or (s.text[:1].islower() and self.lexicon.type_of(s[-1].text) == "Metric")
@@ -3610,7 +3609,7 @@ class EntityRecognizer:
             # by its ending too: the tagger reads nouns after adjectives as adjectives now
             # and then ("stochastic gradient"), and the last part of a hyphenated name is
             # no word alone ("Kelp-small")
-            and last.lower_.endswith(_PROPERTY_ENDINGS)
+            and last.lower_.endswith(_ADJECTIVE_ENDINGS)
             and not (last.i > 0 and hyphen_attached(span.doc, last.i - 1))
             and self.lexicon.type_of(span.text) is None
         )

@@ -637,12 +637,19 @@ def in_a_proof(span: Span) -> bool:
     analysis is about, not a measure of results. Not one the results are stated "in terms
     of", or that a verb of measuring takes ("we measure the methods by the kelp error"):
     what a proof measures them with."""
-    return not (_in_terms_of(span) or _taken_by_measuring_verb(span)) and any(
+    if _in_terms_of(span) or _taken_by_measuring_verb(span):
+        return False
+    return _states_a_proof(span.sent) or _states_a_proof(span.doc[:])
+
+
+def _states_a_proof(text: Span) -> bool:
+    """Whether a stretch of text has a word of a proof, and no word of an experiment and no
+    result in numbers."""
+    words = {t.lemma_.lower() for t in text} | {t.lower_ for t in text}
+    return (
         bool(words & _PROOF_WORDS)
         and not words & _EXPERIMENT_WORDS
         and not _RESULT_NUMBER.search(text.text)
-        for text in (span.sent, span.doc[:])
-        if (words := {t.lemma_.lower() for t in text} | {t.lower_ for t in text})
     )
 
 
