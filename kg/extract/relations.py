@@ -1037,6 +1037,10 @@ def _in_kind_phrase(token: Token) -> bool:
     )
 
 
+#: Verbs after which "on X" names a method's ground, not where it is evaluated.
+_BUILT_ON = frozenset(["base", "build", "rely", "depend", "ground"])
+
+
 def _evaluated_on(span: Span) -> bool:
     """Whether a name is the place of an evaluation ("on X", "across X and Y"), not what
     something is built on ("methods based on X", "built on X"): that is compared with."""
@@ -1049,10 +1053,6 @@ def _evaluated_on(span: Span) -> bool:
         and preposition.lower_ in ("on", "across", "onto", "in")
         and preposition.head.lemma_.lower() not in _BUILT_ON
     )
-
-
-#: Verbs after which "on X" names a method's ground, not where it is evaluated.
-_BUILT_ON = frozenset(["base", "build", "rely", "depend", "ground"])
 
 
 @Language.factory(
