@@ -54,6 +54,7 @@ from kg.extract.syntax import (
     named_in_the_present,
     past_parenthesis,
     surface_contribution,
+    surface_passive_contribution,
 )
 from kg.model import PAPER
 from kg.names import inside_letters, is_acronym, reject_reason
@@ -176,6 +177,27 @@ def _lowercase(span: Span) -> bool:
     return bool(worded) and all(
         t.text.islower() or (t.i == span.sent.start and t.text[1:].islower()) for t in worded
     )
+
+
+def _in_title_case(span: Span) -> bool:
+    """Whether every word of ``span`` opens with a capital, a word joined by a hyphen to
+    the one before it aside: title case keeps the second half of a compound in lowercase
+    ("Frond-based Kelp Infusion", "Self-paced Gate")."""
+    return all(
+        t.text[:1].isupper()
+        or not t.is_alpha
+        or (
+            t.i - 2 >= span.start
+            and _joined_by_hyphen(span.doc, t.i - 1)
+            and span.doc[t.i - 2].text.istitle()  # not "KGN-style": a name and a modifier
+        )
+        for t in span
+    )
+
+
+def _joined_by_hyphen(doc: Doc, i: int) -> bool:
+    """Whether the token at ``i`` is a hyphen written between two words with no space."""
+    return doc[i].text == "-" and not doc[i - 1].whitespace_ and not doc[i].whitespace_
 
 
 def _hyphen_modifier(doc: Doc, i: int) -> bool:
@@ -379,7 +401,9 @@ class RelationExtractor:
         if self._proposed_by_verb(span, named):
             return True
         # The word-order fallback is for names only ("We present ZORBA (…)" misparsed).
-        if named and surface_contribution(span, self.propose_verbs):
+        if named and (
+            surface_contribution(span, self.propose_verbs) or surface_passive_contribution(span)
+        ):
             return True
         if named:
             return self._own_name(span)
@@ -695,8 +719,9 @@ class RelationExtractor:
                 or _described_as_established(span)
                 or (not listed and self._beside_a_known_name(spans, span))
                 or _hyphen_modifier(doc, span.end)  # "KelpMixer-based": what a part is built on
+                or _built_on(span)  # "Based on Kelp Gate Networks (KGN), our model …"
                 or not (
-                    all(t.text[:1].isupper() or not t.is_alpha for t in span)
+                    _in_title_case(span)
                     or (len(span) > 1 and span.root.lemma_.lower() in _COMPONENT_NOUNS)
                 )
             ):
@@ -788,14 +813,16 @@ class RelationExtractor:
 
     def _own_voice_on_part(self, doc: Doc, spans: list[Span], span: Span, main: str) -> bool:
         """Whether the sentence of a would-be part speaks of the authors' method: their own
-        words ("our", "we"); for a component ("… module", "… encoder"), also the main
-        method's name ("In QZNet, a gate module …") or a short form the authors give it
-        there ("a fusion module (FM) combines"). Another named method beside the main one
-        is more often its baseline or backbone than its part."""
+        words ("our", "we"); for a component ("… module", "… encoder", "X (XM) module"),
+        also the main method's name ("In QZNet, a gate module …") or a short form the
+        authors give it there ("a fusion module (FM) combines"). Another named method
+        beside the main one is more often its baseline or backbone than its part."""
         sent = span.sent
         if _in_own_words(sent):
             return True
-        if span.root.lemma_.lower() not in _COMPONENT_NOUNS:
+        after = past_parenthesis(doc, span.end)  # "a Kelp Gate (KG) module"
+        named_component = after < len(doc) and doc[after].lemma_.lower() in _COMPONENT_NOUNS
+        if span.root.lemma_.lower() not in _COMPONENT_NOUNS and not named_component:
             return False
         return any(s.kb_id_ == main and sent.start <= s.start < sent.end for s in spans) or any(
             long.start == span.start and long.end == span.end for _, long in doc._.abbreviations
@@ -1041,17 +1068,34 @@ def _in_kind_phrase(token: Token) -> bool:
 _BUILT_ON = frozenset(["base", "build", "rely", "depend", "ground"])
 
 
-def _evaluated_on(span: Span) -> bool:
-    """Whether a name is the place of an evaluation ("on X", "across X and Y"), not what
-    something is built on ("methods based on X", "built on X"): that is compared with."""
+def _preposition_of(span: Span) -> Token | None:
+    """The preposition whose object phrase ``span`` is (through conjuncts, compounds and
+    appositions), or None."""
     root = span.root
     while root.dep_ in ("conj", "compound", "appos") and root.head != root:
         root = root.head
-    preposition = root.head
+    return root.head if root.dep_ == "pobj" else None
+
+
+def _evaluated_on(span: Span) -> bool:
+    """Whether a name is the place of an evaluation ("on X", "across X and Y"), not what
+    something is built on ("methods based on X", "built on X"): that is compared with."""
+    preposition = _preposition_of(span)
     return (
-        root.dep_ == "pobj"
+        preposition is not None
         and preposition.lower_ in ("on", "across", "onto", "in")
         and preposition.head.lemma_.lower() not in _BUILT_ON
+    )
+
+
+def _built_on(span: Span) -> bool:
+    """Whether a name is what something is built on ("based on X", "built upon X"): the
+    ground of the authors' method, not a part of it."""
+    preposition = _preposition_of(span)
+    return (
+        preposition is not None
+        and preposition.lower_ in ("on", "upon")
+        and preposition.head.lemma_.lower() in _BUILT_ON
     )
 
 

@@ -536,6 +536,37 @@ def surface_contribution(span: Span, verbs: Iterable[str]) -> bool:
     return False
 
 
+_BE = ("is", "are")
+_NOT_BEFORE_A_SUBJECT = frozenset(["ADP", "VERB", "AUX", "PRON", "SCONJ", "PART"])
+
+
+def surface_passive_contribution(span: Span) -> bool:
+    """ "A [new …] X (XA) algorithm is proposed" read from the words alone, for sentences the
+    parser gets wrong: the name is the sentence's subject (no preposition, verb or pronoun
+    before it, "In this paper," aside), at most two words for its kind stand
+    between it and "is" or "are", and then a propose verb in the passive. A past tense or
+    an adverb of earlier work ("Recently, …") tells of another paper's method."""
+    doc, sent = span.doc, span.sent
+    lead = doc[sent.start : span.start]
+    if [t.lower_ for t in lead[:2]] in (["in", "this"], ["in", "our"]):
+        lead = lead[3:]  # "In this paper, …"
+    for word in lead:
+        # a word of another part of speech makes the name an object, not the subject
+        # ("the accuracy of X is presented")
+        if word.lower_ in _EARLIER_ADVERBS or word.pos_ in _NOT_BEFORE_A_SUBJECT:
+            return False
+    # The words after the name are read past the parser's sentence end, which it sometimes
+    # puts inside such a sentence; they are words, never a full stop.
+    i = past_parenthesis(doc, span.end)  # "X (XA)"
+    for _ in range(2):  # "X (XA) algorithm", "X network architecture"
+        if i < len(doc) and doc[i].is_alpha and doc[i].is_lower and doc[i].lower_ not in _BE:
+            i += 1
+    if i + 1 >= len(doc) or doc[i].lower_ not in _BE:
+        return False
+    verb = doc[i + 1]
+    return verb.tag_ == "VBN" and verb.lemma_.lower() in PASSIVE_PROPOSE_VERBS
+
+
 def in_background(span: Span) -> bool:
     """Whether a mention sits in the part of its sentence that describes earlier work or a
     conceded context: under "unlike …", a clause opened by "although/while …", or a phrase
