@@ -1005,3 +1005,47 @@ def test_a_title_piece_described_by_its_kind_but_not_proposed_is_no_method() -> 
         e.name.lower() for e in extract("State-Aligned Kelp Imitation Learning", abstract).entities
     }
     assert "state-aligned kelp imitation learning" not in names
+
+
+@pytest.mark.parametrize(
+    ("title", "abstract", "cut"),
+    [
+        (
+            "Additive Kelp-of-Frond Quantization: Fewer Bits for Reef Models",
+            "We propose Additive Kelp-of-Frond (AKoF) quantization, a scheme for reef models. "
+            "AKoF keeps the accuracy of ResNet-50 on ImageNet.",
+            "Additive Kelp-of-Frond",
+        ),
+        (
+            "Tide-aware Large Frond Convolutions",
+            "In this paper, we introduce Tide-aware Large Frond~(TaLF) Convolutions, an "
+            "adaptive operation for sequence modeling.",
+            "Tide-aware Large Frond",
+        ),
+    ],
+)
+def test_a_title_name_written_around_its_short_form_is_one_method(
+    title: str, abstract: str, cut: str
+) -> None:
+    # The abstract writes the title's name with its short form inside: one method, named
+    # in full, not the title's and a cut one beside it.
+    methods = [e for e in extract(title, abstract).entities if e.type == "Method"]
+    named = [e for e in methods if e.name == title.split(":")[0]]
+    assert len(named) == 1, [e.name for e in methods]
+    assert cut in named[0].aliases
+    assert not any(e.name == cut for e in methods)
+
+
+def test_a_title_name_closed_by_a_kind_word_is_the_proposed_method() -> None:
+    title = "Twin Tutor Networks for Reef-Free Model Copying"
+    abstract = (
+        "We propose a Twin Tutor method where two tutors are trained in turn. "
+        "It copies reef models with fewer queries."
+    )
+    methods = [e for e in extract(title, abstract).entities if e.type == "Method"]
+    assert len(methods) == 1, [e.name for e in methods]
+    assert "Twin Tutor Networks" in [methods[0].name, *methods[0].aliases]
+    # A name that is only a part of the title's is the title's own entity.
+    abstract = "We study a Twin Tutor baseline built on earlier reef models."
+    names = [e.name for e in extract(title, abstract).entities if e.type == "Method"]
+    assert "Twin Tutor Networks" in names, names

@@ -151,6 +151,10 @@ def test_words_of_reach_or_means_before_a_task_are_fillers_of_tasks_only() -> No
     assert filler_cores("supervised kelp classification", "Task") == ["kelp classification"]
     assert filler_cores("weakly supervised kelp classification", "Task") == []
     assert filler_cores("supervised kelp learning", "Method") == []
+    assert filler_cores("fully-supervised kelp detection", "Task") == ["kelp detection"]
+    # one model for several settings of a task does the task itself
+    assert filler_cores("unified kelp detection", "Task") == ["kelp detection"]
+    assert filler_cores("unified kelp transformer", "Method") == []
     assert filler_cores("deep learning based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("deep learning-based kelp tracking", "Task") == ["kelp tracking"]
     assert filler_cores("data-driven frond counting", "Task") == ["frond counting"]

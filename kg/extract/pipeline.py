@@ -154,7 +154,7 @@ def doc_to_extraction(doc: Doc, cleaned: Cleaned, paper: Paper) -> Extraction:
         relations.append(
             Relation(type=named.relation, source=PAPER, target=named.key, evidence=paper.title)
         )
-    entities, relations = _title_names_joined(entities, relations)
+    entities, relations = _title_names_joined(entities, relations, paper.abstract)
     entities, relations = _shared_heads_named(entities, relations, paper.abstract)
     entities, relations = _qualified_measures_named(*_bare_measures_joined(entities, relations))
     entities, relations = _measure_words_joined(entities, relations)
@@ -490,7 +490,7 @@ def _narrower_tasks_joined(
 
 
 def _title_names_joined(
-    entities: list[Entity], relations: list[Relation]
+    entities: list[Entity], relations: list[Relation], abstract: str = ""
 ) -> tuple[list[Entity], list[Relation]]:
     """A name of two words or more that only the title gives (``kg.extract.title``), which
     the abstract writes longer or abbreviates, is the abstract's entity of that type under
@@ -499,8 +499,12 @@ def _title_names_joined(
     relations go to that entity. Only when one entity of the abstract fits, and a longer name
     only when the paper proposes it too. Not a title name longer than the abstract's: the
     title's "Multi-Objective Kelp Training" is not the "Kelp Training" the abstract builds
-    on. An acronym only the title gives ("KGT: Kelp Graph Transport") is the abstract's
-    entity whose name it spells, the same way."""
+    on; only a kind word may close the title's name after the abstract's ("Kelp Student
+    Networks" for the proposed "Kelp Student method"). An acronym only the title gives
+    ("KGT: Kelp Graph Transport") is the abstract's entity whose name it spells, the same
+    way. A title's name the abstract writes whole with a short form inside ("Kelp Frond
+    (KF) Networks" for "Kelp Frond Networks") is the entity named by the words before the
+    parenthesis, and its full name is the title's."""
     proposed = {r.target for r in relations if r.type == "PROPOSES"}
     moved: dict[str, str | None] = {}
     for named in entities:
@@ -511,8 +515,15 @@ def _title_names_joined(
         if len(title_words) < 2 and not title_acronym:
             continue
         fits = []
+        interrupted = []
         for entity in entities:
             if entity is named or not entity.mentions or entity.type != named.type:
+                continue
+            if not title_acronym and any(
+                _written_around_short_form(m, abstract, named.name) for m in entity.mentions
+            ):
+                fits.append(entity)
+                interrupted.append(entity)
                 continue
             for surface in (entity.name, *entity.aliases):
                 if title_acronym:
@@ -533,19 +544,51 @@ def _title_names_joined(
                 words = normalize_name(surface).split(" ")
                 if (
                     entity.key in proposed
-                    and len(words) >= len(title_words)
-                    and words[-len(title_words) :] == title_words
+                    and (
+                        (
+                            len(words) >= len(title_words)
+                            and words[-len(title_words) :] == title_words
+                        )
+                        # the title's "Kelp Student Networks" for the proposed "Kelp Student"
+                        or (
+                            len(words) >= 2
+                            and title_words[:-1] == words
+                            and title_words[-1] in _UNSPELLED_KINDS
+                        )
+                    )
                 ):
                     fits.append(entity)
                     break
         if len(fits) == 1:
             entity = fits[0]
-            if named.name not in entity.aliases and named.name != entity.name:
+            if entity in interrupted:
+                # the words before the parenthesis are a cut name: the whole one is the title's
+                entity.name, entity.aliases = named.name, [entity.name, *entity.aliases]
+            elif named.name not in entity.aliases and named.name != entity.name:
                 entity.aliases = [*entity.aliases, named.name]
             moved[named.key] = entity.key
     if not moved:
         return entities, relations
     return [e for e in entities if e.key not in moved], _redirected(relations, moved)
+
+
+#: A short form in parentheses right after a name ("X (XA)", "X~(XA)").
+_SHORT_FORM_AFTER = re.compile(r"\s*~?\([^()]{1,30}\)\s*")
+
+
+def _written_around_short_form(mention: Mention, abstract: str, name: str) -> bool:
+    """Whether the abstract writes ``name`` whole with a short form inside it, ``mention``
+    being the words before the parenthesis: "Kelp Frond (KF) Networks" for "Kelp Frond
+    Networks"."""
+    after = _SHORT_FORM_AFTER.match(abstract, mention.end)
+    if after is None:
+        return False
+    whole = normalize_name(name).split(" ")
+    written = normalize_name(mention.text).split(" ")
+    if len(written) >= len(whole) or whole[: len(written)] != written:
+        return False
+    tail = abstract[after.end() :].split()[: len(whole) - len(written)]
+    return normalize_name(" ".join([mention.text, *tail])) == " ".join(whole)
 
 
 #: Kind words a title's name may end in that its acronym leaves out ("AdaKP" for "Adaptive
