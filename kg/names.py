@@ -933,6 +933,34 @@ def ends_with_name(longer: str, shorter: str) -> bool:
     return f"{before}-{short_words[0]}" not in " ".join(longer.lower().split())
 
 
+def words_inserted_in(longer: str, shorter: str) -> bool:
+    """Whether ``longer`` is ``shorter`` (two words or more) with words put in between its
+    first and last ("text-queried universal sound separation" for "text-queried sound
+    separation"): one paper's fuller name of the same task. Words are compared as written,
+    hyphenated ones whole, and the last singular."""
+    long_words, short_words = (_written_words(name) for name in (longer, shorter))
+    if (
+        len(short_words) < 2
+        or len(long_words) <= len(short_words)
+        or long_words[0] != short_words[0]
+        or long_words[-1] != short_words[-1]
+    ):
+        return False
+    rest = iter(long_words)
+    return all(word in rest for word in short_words)
+
+
+def _written_words(name: str) -> list[str]:
+    words = name.lower().split()
+    return [*words[:-1], singularize(words[-1])] if words else words
+
+
+def narrows_name(longer: str, shorter: str) -> bool:
+    """Whether ``longer`` names a narrower or fuller form of ``shorter``'s task: it ends in
+    it (``ends_with_name``) or puts words inside it (``words_inserted_in``)."""
+    return ends_with_name(longer, shorter) or words_inserted_in(longer, shorter)
+
+
 def well_known_spellings(surface: str) -> list[str]:
     """Other spellings of ``surface`` that ``kg/data/synonyms.txt`` makes the same name: with
     each listed abbreviation among its words read as its long form ("offline RL" → "offline

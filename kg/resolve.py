@@ -10,7 +10,10 @@ Extraction is per paper; this stage looks at the whole corpus at once, with the 
    whose surfaces are all rejected (organization, formalism, modality, modifier, generic,
    a word cut out of a hyphenated compound) is dropped with its relations.
    A Task's name that ends another of its names ("image inpainting" of "blind image
-   inpainting", the paper's short name for its narrower task) is set apart as ``broader``:
+   inpainting", the paper's short name for its narrower task), or that another of its names
+   puts words inside ("sound separation" of "universal sound separation" and "text-queried
+   sound separation" of "text-queried universal sound separation"), is set apart as
+   ``broader``:
    it joins no group, so the general task's node never swallows the narrower ones, and the
    paper is linked to the general task's node too where other papers name it
    (``Resolution.broader``), unless that name is a single lowercase word ("segmentation").
@@ -74,7 +77,6 @@ from kg.names import (
     american_spelling,
     bare_words,
     clean_defined_surface,
-    ends_with_name,
     extend_to_acronym,
     extend_to_head,
     extend_to_hyphen_start,
@@ -93,6 +95,7 @@ from kg.names import (
     lexicon_types,
     listed_word_in_capitals,
     name_key,
+    narrows_name,
     opens_with_means_word,
     phrase_initials_keys,
     reject_reason,
@@ -197,8 +200,9 @@ class _Occurrence:
     #: (acronym key, lowercase words before it) for the acronyms among ``short`` the abstract
     #: introduces in a parenthesis with words that do not spell them out.
     introduced: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    #: Names of a Task that end another of its names: the paper's short name for its narrower
-    #: task ("image inpainting" of "blind image inpainting"), kept out of ``surfaces`` so that
+    #: Names of a Task that end another of its names or that another puts words inside
+    #: (``kg.names.narrows_name``): the paper's short name for its narrower task ("image
+    #: inpainting" of "blind image inpainting"), kept out of ``surfaces`` so that
     #: the general task's node does not join every narrower one; the paper is linked to the
     #: general task as well (``Resolution.broader``).
     broader: tuple[str, ...] = ()
@@ -994,8 +998,9 @@ def _occurrence(paper: str, entity: Entity, abstract: str) -> _Occurrence | str:
 
 def _broader_names(surfaces: list[str]) -> list[str]:
     """The surfaces but the name whose words without filler ("image inpainting task") end
-    another surface's ("blind image inpainting"), also once read as ``synonyms.txt`` spells
-    them ("image synthesis" as "image generation"); an acronym only so ("RL")."""
+    another surface's ("blind image inpainting") or that another puts words inside
+    (``narrows_name``), also once read as ``synonyms.txt`` spells them ("image synthesis" as
+    "image generation"); an acronym only so ("RL")."""
     if is_acronym(surfaces[0]):
         return []
     # Each surface as written, without kind words behind ("… learning algorithms") and with
@@ -1016,7 +1021,7 @@ def _broader_names(surfaces: list[str]) -> list[str]:
             for spelling in (bare, *well_known_spellings(surface), *well_known_spellings(bare))
             if not is_acronym(spelling)
         ]
-        if any(ends_with_name(name, end) for end in ends for name in longer):
+        if any(narrows_name(name, end) for end in ends for name in longer):
             broader.append(surface)
     return broader
 

@@ -2028,6 +2028,23 @@ def test_a_hyphenated_prefix_makes_another_task_not_a_narrower_one() -> None:
     assert len(kept) == 1
 
 
+def test_a_task_with_words_put_inside_its_name_is_its_fuller_name() -> None:
+    entities = [
+        _task("text-guided frond separation"),
+        _task("text-guided universal frond separation"),
+    ]
+    relations = [Relation("ADDRESSES", PAPER, e.key, "") for e in entities]
+    kept, redirected = _narrower_tasks_joined(entities, relations)
+    assert [(e.name, e.aliases) for e in kept] == [
+        ("text-guided universal frond separation", ["text-guided frond separation"])
+    ]
+    assert {r.target for r in redirected} == {kept[0].key}
+    # Words joined by a hyphen are one word: "self-kelp counting" is no "self counting".
+    entities = [_task("self counting"), _task("self-supervised kelp counting")]
+    kept, _ = _narrower_tasks_joined(entities, [])
+    assert len(kept) == 2
+
+
 def test_a_task_joins_no_narrower_name_that_the_reject_class_drops() -> None:
     entities = [_task("kelp counting"), _task("and dense kelp counting")]
     kept, _ = _narrower_tasks_joined(entities, [])

@@ -649,25 +649,32 @@ def test_a_narrower_task_keeps_its_node_and_its_paper_also_addresses_the_general
         assert graph.has_edge(f"paper:{pid}", "task:kelp inpainting", key="ADDRESSES")
 
 
-def test_a_head_word_alone_links_no_paper_of_a_narrower_task_to_its_node() -> None:
-    """The word "segmentation" in a paper on kelp frond segmentation is that paper's short name for
-    its task, not the general segmentation the papers that write the word alone address."""
-
+@pytest.mark.parametrize(
+    ("narrow", "short", "general_papers", "linked"),
+    [
+        # The word "segmentation" in a paper on kelp frond segmentation is that paper's short
+        # name for its task, not the general segmentation the papers that write the word alone
+        # address.
+        ("Kelp frond segmentation", "segmentation", 2, False),
+        # A name with words put inside is the paper's fuller name: the shorter one's node
+        # stays apart and counts the paper too.
+        ("Text-guided universal frond separation", "text-guided frond separation", 3, True),
+    ],
+)
+def test_a_short_name_of_a_narrower_task_keeps_its_node_apart(
+    narrow: str, short: str, general_papers: int, linked: bool
+) -> None:
     corpus = [
-        _addressing(
-            "a",
-            "Kelp frond segmentation is hard. Segmentation of fronds needs care.",
-            "Kelp frond segmentation",
-            "segmentation",
-        ),
-        _addressing("b", "We study segmentation.", "segmentation"),
-        _addressing("c", "Segmentation of scenes is old; we revisit segmentation.", "segmentation"),
+        _addressing("a", f"{narrow} is hard. The {short} of it needs care.", narrow, short),
+        _addressing("b", f"We study {short}.", short),
+        _addressing("c", f"Old {short} is revisited; we revisit {short}.", short),
     ]
     graph = assemble(corpus)
-    assert graph.nodes["task:segmentation"]["paper_count"] == 2
-    assert graph.nodes["task:kelp frond segmentation"]["paper_count"] == 1
-    assert graph.has_edge("paper:a", "task:kelp frond segmentation", key="ADDRESSES")
-    assert not graph.has_edge("paper:a", "task:segmentation", key="ADDRESSES")
+    general, narrower = (f"task:{normalize_name(name)}" for name in (short, narrow))
+    assert graph.nodes[general]["paper_count"] == general_papers
+    assert graph.nodes[narrower]["paper_count"] == 1
+    assert graph.has_edge("paper:a", narrower, key="ADDRESSES")
+    assert graph.has_edge("paper:a", general, key="ADDRESSES") is linked
 
 
 def test_a_listed_other_name_of_the_general_task_keeps_the_narrower_node_apart() -> None:

@@ -19,7 +19,7 @@ from typing import Any
 
 #: Bump whenever a rule, cue list or lexicon changes. Extraction caches are keyed by
 #: ``extractor_fingerprint()``, which also covers the code, models and lexicons.
-EXTRACTOR_VERSION = "1.368.0"
+EXTRACTOR_VERSION = "1.369.0"
 
 #: Names served by ``kg.extract.pipeline``, imported when first asked for.
 _PIPELINE_NAMES = (
