@@ -951,6 +951,7 @@ def words_inserted_in(longer: str, shorter: str) -> bool:
 
 
 def _written_words(name: str) -> list[str]:
+    """The lowercase words of ``name`` split at spaces only, the last one singular."""
     words = name.lower().split()
     return [*words[:-1], singularize(words[-1])] if words else words
 

@@ -518,7 +518,7 @@ def _title_names_joined(
         if len(title_words) < 2 and not title_acronym:
             continue
         fits = []
-        interrupted = []
+        interrupted: set[str] = set()  # keys of entities the title's name runs on from
         for entity in entities:
             if entity is named or not entity.mentions or entity.type != named.type:
                 continue
@@ -526,7 +526,7 @@ def _title_names_joined(
                 _written_around_short_form(m, abstract, named.name) for m in entity.mentions
             ):
                 fits.append(entity)
-                interrupted.append(entity)
+                interrupted.add(entity.key)
                 continue
             for surface in (entity.name, *entity.aliases):
                 if title_acronym:
@@ -564,7 +564,7 @@ def _title_names_joined(
                     break
         if len(fits) == 1:
             entity = fits[0]
-            if entity in interrupted:
+            if entity.key in interrupted:
                 # the words before the parenthesis are a cut name: the whole one is the title's
                 entity.name, entity.aliases = named.name, [entity.name, *entity.aliases]
             elif named.name not in entity.aliases and named.name != entity.name:

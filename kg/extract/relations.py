@@ -44,7 +44,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract import cues
 from kg.extract import title as _title  # noqa: F401  (defines ``Doc._.kg_title``)
-from kg.extract.entities import SPANS_KEY
+from kg.extract.entities import SPANS_KEY, hyphen_attached
 from kg.extract.shapes import is_name_shaped
 from kg.extract.syntax import (
     after_naming_word,
@@ -188,16 +188,12 @@ def _in_title_case(span: Span) -> bool:
         or not t.is_alpha
         or (
             t.i - 2 >= span.start
-            and _joined_by_hyphen(span.doc, t.i - 1)
+            and span.doc[t.i - 1].text == "-"
+            and hyphen_attached(span.doc, t.i - 1)
             and span.doc[t.i - 2].text.istitle()  # not "KGN-style": a name and a modifier
         )
         for t in span
     )
-
-
-def _joined_by_hyphen(doc: Doc, i: int) -> bool:
-    """Whether the token at ``i`` is a hyphen written between two words with no space."""
-    return doc[i].text == "-" and not doc[i - 1].whitespace_ and not doc[i].whitespace_
 
 
 def _hyphen_modifier(doc: Doc, i: int) -> bool:

@@ -543,9 +543,9 @@ _NOT_BEFORE_A_SUBJECT = frozenset(["ADP", "VERB", "AUX", "PRON", "SCONJ", "PART"
 def surface_passive_contribution(span: Span) -> bool:
     """ "A [new …] X (XA) algorithm is proposed" read from the words alone, for sentences the
     parser gets wrong: the name is the sentence's subject (no preposition, verb or pronoun
-    before it, "In this paper," aside), at most two words for its kind stand
-    between it and "is" or "are", and then a propose verb in the passive. A past tense or
-    an adverb of earlier work ("Recently, …") tells of another paper's method."""
+    before it, "In this paper," aside), at most two words for its kind stand between it and
+    "is" or "are", and then a propose verb in the passive. A past tense or an adverb of
+    earlier work ("Recently, …") tells of another paper's method."""
     doc, sent = span.doc, span.sent
     lead = doc[sent.start : span.start]
     if [t.lower_ for t in lead[:2]] in (["in", "this"], ["in", "our"]):
